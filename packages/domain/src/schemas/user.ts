@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Limits } from '../limits.ts';
+import { ValidationMessage } from '../messages.ts';
+import { institutionCode, requiredEmail, requiredText, ZLanguage } from './fields.ts';
+import type { TLanguage } from '../enums/index.ts';
+
+/** The current user as every reply carries it (spec section 3, User). */
+export interface TUser {
+  id: number;
+  email: string;
+  name: string;
+  is_email_verified: boolean;
+  is_disabled: boolean;
+  is_admin: boolean;
+  institution_id: number | null;
+  institution_name: string | null;
+  is_trial_mode: boolean;
+  marketing_opt_in: boolean;
+  preferred_language: TLanguage;
+  age_survey_status: string;
+  tutorial_offer_status: string;
+  agreed_to_conditions: boolean;
+}
+
+/** Replies that start a session also hand back the opaque token (Bearer, for the native apps). */
+export interface TSession {
+  user: TUser;
+  token: string;
+}
+
+/**
+ * PUT /users/:id. Every field is optional so one call can save the profile, set an institution
+ * code, switch the language or mark the age survey offered; name and email, when sent, follow
+ * the profile form's rules.
+ */
+export const ZUserUpdate = z
+  .object({
+    name: requiredText('Name', Limits.profileNameMax, ValidationMessage.profileRequired),
+    email: requiredEmail(Limits.emailMax, ValidationMessage.profileRequired),
+    marketing_opt_in: z.boolean(),
+    agreed_to_conditions: z.boolean(),
+    preferred_language: ZLanguage,
+    institution_code: institutionCode.refine((code) => code.length > 0, {
+      error: ValidationMessage.institutionCodeInvalid,
+    }),
+    age_survey_status: z.string().regex(/^(NOT_APPLICABLE|NOT_YET_OFFERED|COMPLETED|OFFERED_\d{8})$/),
+    tutorial_offer_status: z.string().regex(/^(Completed|NotApplicable|NotYetOffered|Offered_\d{8})$/),
+  })
+  .partial()
+  .strict();
+export type TUserUpdate = z.input<typeof ZUserUpdate>;
+
+/** The profile form itself: both fields required together. */
+export const ZProfileForm = z.object({
+  name: requiredText('Name', Limits.profileNameMax, ValidationMessage.profileRequired),
+  email: requiredEmail(Limits.emailMax, ValidationMessage.profileRequired),
+});
+export type TProfileForm = z.input<typeof ZProfileForm>;

@@ -1,3 +1,5 @@
+import { Limits } from './limits.ts';
+
 // The user-facing message keys of spec sections 5 and 8. The English text is the spec's, word
 // for word; the web app translates by key (namespace `errors`), the API replies with the English
 // text in `error` (clients show it inside the localised wrapper, e.g. 'There was a problem ...').
@@ -15,7 +17,7 @@ export const ValidationMessage = {
   // Server-side extras where the spec gives only a maximum.
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   emailInvalid: 'Please enter a valid email address.',
-  passwordTooShort: 'Your password must be at least 8 characters long.',
+  passwordTooShort: `Your password must be at least ${Limits.passwordMin} characters long.`,
   passwordTooCommon: 'This password is too common. Please choose another one.',
   institutionCodeInvalid: 'That code did not work. Check it and try again.',
 } as const;

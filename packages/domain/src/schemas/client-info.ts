@@ -9,8 +9,9 @@ export const ClientInfoHeader = 'x-client-info';
 
 export const ZClientInfo = z.object({
   platform: z.enum(['web', 'ios', 'android']),
-  version: z.string().max(20),
-  build: z.coerce.number().int().nonnegative(),
+  version: z.string().min(1).max(20),
+  // Digits only: coercion alone read an empty `build=` as 0 and `1e3` as 1000.
+  build: z.union([z.number(), z.string().regex(/^\d{1,9}$/).transform(Number)]).pipe(z.number().int().nonnegative()),
   window: z.string().regex(/^\d{1,5}x\d{1,5}$/),
 });
 export type TClientInfo = z.infer<typeof ZClientInfo>;

@@ -1,0 +1,23 @@
+// What the app adds to Fastify's instances and requests, in one place so every module agrees.
+import type {} from 'fastify';
+import type pg from 'pg';
+import type { TConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { users } from './db/schema.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    db: Db;
+    pool: pg.Pool;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by the session plugin; null when signed out. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}

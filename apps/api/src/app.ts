@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import './app-context.ts';
+import type { TConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { tooManyRequests } from './http/app-error.ts';
+import { handleError } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { createPgRateLimitStore } from './http/rate-limit-store.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { zodValidatorCompiler } from './http/zod-validator.ts';
+import sessionPlugin from './auth/session-plugin.ts';
+import { accountRoutes } from './account-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { outboxRoutes } from './dev/outbox-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
+
+export interface BuildAppOptions {
+  config: TConfig;
+  db: Db;
+  pool: pg.Pool;
+  mailer: Mailer;
+  logger?: boolean | object;
+}
+
+/** Bodies are small JSON forms; anything larger is a mistake or an attack. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Deployed behind one load balancer: the client address is the one it appends to
+    // X-Forwarded-For (trusting every hop would let a caller spoof its IP past the throttles).
+    trustProxy: config.appEnv === 'local' ? false : (_address, hop) => hop === 0,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', opts.db);
+  app.decorate('pool', opts.pool);
+  app.decorate('mailer', opts.mailer);
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // Outside services and cross-cutting plugins first, then the routes (fastify/demo's order).
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: createPgRateLimitStore(opts.pool),
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  // Only the reply.sendFile decorator, for media; the web build is served by serveWebApp.
+  await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
+  await registerOpenApi(app);
+
+  await app.register(sessionPlugin);
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { prefix: '/api' });
+  if (config.appEnv === 'local') {
+    await app.register(outboxRoutes, { prefix: '/api' });
+  }
+
+  await serveWebApp(app);
+  return app;
+}

@@ -1,0 +1,31 @@
+// Helpers for the account features' tests: a signed-in account, the two ways of presenting
+// its session, and per-test client addresses.
+import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { clientInfoHeaders, createUser } from '../test/harness.ts';
+import { sessionCookieName } from './session-cookie.ts';
+import { startSession } from './sessions.ts';
+
+/** `createUser` (password `TEST_PASSWORD`), already signed in once: `token`. */
+export async function createAccount(db: Db, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(db, overrides);
+  const { token } = await startSession(db, user.id);
+  return { user, token };
+}
+
+export const asBearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The web app's way: the cookie plus the client-info header every web call carries. */
+export const asCookie = (token: string) => ({ cookie: `${sessionCookieName}=${token}`, ...clientInfoHeaders });
+
+let lastIp = 0;
+/** A new client address, so that per-IP throttling in one test does not spill into the next. */
+export function freshIp(): string {
+  lastIp += 1;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+}
+
+/** The session cookie a reply sets, or undefined. */
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === sessionCookieName);
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Limits, ServerError, ValidationMessage } from '@innerway/domain';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { clientInfoHeaders, createTestApp, TEST_PASSWORD } from '../test/harness.ts';
+import { disableUser } from '../users/disable-user.ts';
+import { asBearer, asCookie, createAccount, freshIp, sessionCookieOf } from './account-testing.ts';
+import { hashToken } from './tokens.ts';
+
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+});
+afterAll(() => close());
+
+const login = (body: unknown, remoteAddress = freshIp()) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password: user, token and an HttpOnly, SameSite=Lax session cookie', async () => {
+    const { user } = await createAccount(db, { email: 'ana@example.com' });
+    const response = await login({ email: ' Ana@Example.com ', password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.user).toMatchObject({ id: user.id, email: 'ana@example.com' });
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = sessionCookieOf(response);
+    expect(cookie).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(body.data.token) });
+    expect(me.json().data.id).toBe(user.id);
+  });
+
+  it('stores only the hash of the token', async () => {
+    await createAccount(db, { email: 'hash@example.com' });
+    const { token } = (await login({ email: 'hash@example.com', password: TEST_PASSWORD })).json().data;
+    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row).toBeDefined();
+    const [clear] = await db.select().from(sessions).where(eq(sessions.tokenHash, token));
+    expect(clear).toBeUndefined();
+  });
+
+  it('hands out a new token at every sign-in', async () => {
+    await createAccount(db, { email: 'twice@example.com' });
+    const first = (await login({ email: 'twice@example.com', password: TEST_PASSWORD })).json().data.token;
+    const second = (await login({ email: 'twice@example.com', password: TEST_PASSWORD })).json().data.token;
+    expect(first).not.toBe(second);
+  });
+
+  it('refuses a wrong password and an unknown address with the same 401', async () => {
+    await createAccount(db, { email: 'wrong@example.com' });
+    const wrong = await login({ email: 'wrong@example.com', password: 'not-the-password' });
+    const unknown = await login({ email: 'nobody@example.com', password: TEST_PASSWORD });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.invalidCredentials });
+      expect(sessionCookieOf(response)).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['a missing password', { email: 'a@example.com' }, ValidationMessage.loginRequired],
+    ['an empty e-mail', { email: '', password: 'x' }, ValidationMessage.loginRequired],
+    ['a number for the password', { email: 'a@example.com', password: 12345678 }, ValidationMessage.loginRequired],
+    ['a malformed e-mail', { email: 'not-an-email', password: 'x' }, ValidationMessage.emailInvalid],
+    [
+      'an e-mail one character too long',
+      { email: `${'a'.repeat(Limits.emailMax - 11)}@example.com`, password: 'x' },
+      ValidationMessage.tooLong('Email', Limits.emailMax),
+    ],
+    [
+      'a password one character too long',
+      { email: 'a@example.com', password: 'x'.repeat(Limits.passwordMax + 1) },
+      ValidationMessage.tooLong('Password', Limits.passwordMax),
+    ],
+  ])('answers 400 to %s', async (_case, body, message) => {
+    const response = await login(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, data: null, error: message });
+  });
+
+  it('accepts an e-mail and a password exactly at their limits', async () => {
+    const email = `${'a'.repeat(Limits.emailMax - 12)}@example.com`;
+    expect(email).toHaveLength(Limits.emailMax);
+    const response = await login({ email, password: 'x'.repeat(Limits.passwordMax) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.malformedJson });
+  });
+
+  it('lets a disabled user sign in, so the app can show the notice', async () => {
+    await createAccount(db, { email: 'off@example.com', isDisabled: true });
+    const response = await login({ email: 'off@example.com', password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.is_disabled).toBe(true);
+  });
+
+  it('throttles attempts on one address, from any IP', async () => {
+    await createAccount(db, { email: 'target@example.com' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await login({ email: 'target@example.com', password: 'guess' })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const blocked = await login({ email: 'target@example.com', password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, data: null, error: ServerError.tooManyRequests });
+  });
+
+  it('throttles attempts from one IP across addresses', async () => {
+    const ip = freshIp();
+    let last = 0;
+    for (let attempt = 0; attempt < 51; attempt += 1) {
+      last = (await login({ email: `sweep${attempt}@example.com`, password: 'guess' }, ip)).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('accepts a Bearer token without the client-info header, even for state changes', async () => {
+    const { token } = await createAccount(db);
+    const response = await app.inject({ method: 'GET', url: '/api/auth/logout', headers: asBearer(token) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a cookie-authenticated state change without the client-info header (CSRF guard)', async () => {
+    const { user, token } = await createAccount(db);
+    const cookieOnly = { cookie: `innerway_session=${token}` };
+    for (const request of [
+      { method: 'GET' as const, url: '/api/auth/logout' },
+      { method: 'PUT' as const, url: `/api/users/${user.id}`, payload: { name: 'Changed' } },
+      { method: 'GET' as const, url: '/api/email/resend' },
+    ]) {
+      const response = await app.inject({ ...request, headers: cookieOnly });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.missingClientInfo });
+    }
+    const malformed = await app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { ...cookieOnly, 'x-client-info': 'platform=fax' },
+    });
+    expect(malformed.statusCode).toBe(403);
+    // Reads need no header, and the session survived the refused calls.
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: cookieOnly });
+    expect(me.json().data.id).toBe(user.id);
+  });
+
+  it('ends after 30 idle days', async () => {
+    const { user, token } = await createAccount(db);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    expect(me.json()).toEqual({ success: true, data: null, error: null });
+  });
+
+  it('slides the idle deadline forward on use, but never past 90 days from sign-in', async () => {
+    const { user, token } = await createAccount(db);
+    const day = 24 * 60 * 60 * 1000;
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 80 * day), lastSeenAt: new Date(Date.now() - 2 * day) })
+      .where(eq(sessions.userId, user.id));
+    await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const expected = row!.createdAt.getTime() + 90 * day;
+    expect(Math.abs(row!.expiresAt.getTime() - expected)).toBeLessThan(5000);
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(5000);
+  });
+
+  it('reads the cookie when the Authorization header is of another scheme', async () => {
+    const { user, token } = await createAccount(db);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: 'Basic c3RhZ2luZzpzdGFnaW5n', cookie: `innerway_session=${token}` },
+    });
+    expect(me.json().data.id).toBe(user.id);
+  });
+
+  it('ignores an unknown token and a malformed Authorization header', async () => {
+    for (const headers of [asBearer('made-up'), { authorization: 'Basic abc' }, { cookie: 'innerway_session=nope' }]) {
+      const me = await app.inject({ method: 'GET', url: '/api/users/me', headers });
+      expect(me.json()).toEqual({ success: true, data: null, error: null });
+    }
+  });
+
+  it('ends every session of a user who is disabled', async () => {
+    const { user, token } = await createAccount(db);
+    await disableUser(db, user.id);
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    expect(me.json().data).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('GET /api/auth/logout', () => {
+  it('ends the session and clears the cookie', async () => {
+    const { user, token } = await createAccount(db);
+    const response = await app.inject({ method: 'GET', url: '/api/auth/logout', headers: asCookie(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: null, error: null });
+    const cleared = sessionCookieOf(response);
+    expect(cleared?.value).toBe('');
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    expect(me.json().data).toBeNull();
+  });
+
+  it('is fine when signed out', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/logout', headers: clientInfoHeaders });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: null, error: null });
+  });
+
+  it('works for a disabled user', async () => {
+    const { token } = await createAccount(db, { isDisabled: true });
+    const response = await app.inject({ method: 'GET', url: '/api/auth/logout', headers: asBearer(token) });
+    expect(response.statusCode).toBe(200);
+  });
+});

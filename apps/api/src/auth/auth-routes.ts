@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZLogin } from '@innerway/domain';
+import { ok } from '../http/envelope.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+import { replyWithNewSession } from './session-reply.ts';
+import { endSession } from './sessions.ts';
+import { signIn } from './sign-in.ts';
+import { bodyEmail, clientIp, createThrottle } from './throttle.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per address against guessing one account's password; per IP, looser (offices share one),
+  // against trying many accounts.
+  const throttleLogin = createThrottle(app, [
+    { name: 'login:email', max: 10, timeWindow: '15 minutes', key: bodyEmail },
+    { name: 'login:ip', max: 50, timeWindow: '15 minutes', key: clientIp },
+  ]);
+
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], summary: 'Sign in; starts a new session', body: ZLogin }, preHandler: throttleLogin },
+    async (request, reply) => {
+      const user = await signIn(app.db, request.body.email, request.body.password);
+      return ok(await replyWithNewSession(request, reply, user));
+    },
+  );
+
+  app.get('/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out (fine when signed out)' } }, async (request, reply) => {
+    if (request.sessionId) await endSession(app.db, request.sessionId);
+    clearSessionCookie(reply, app.config);
+    return ok(null);
+  });
+};

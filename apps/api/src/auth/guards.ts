@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { ServerError } from '@innerway/domain';
+import type { UserRow } from '../app-context.ts';
+import { forbidden, unauthorized } from '../http/app-error.ts';
+
+/** The signed-in, enabled user; 401 when signed out, 403 when disabled. */
+export function requireUser(request: FastifyRequest): UserRow {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (user.isDisabled) throw forbidden(ServerError.disabled);
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden();
+  return user;
+}
+
+/** A user may read and change only their own record: `idParam` is the route's `:id`. */
+export function requireSelf(request: FastifyRequest, idParam: string): UserRow {
+  const user = requireUser(request);
+  if (String(user.id) !== idParam) throw forbidden();
+  return user;
+}

@@ -1,0 +1,66 @@
+import { Constants } from '@innerway/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { emailVerificationTokens, passwordResetTokens } from '../db/schema.ts';
+import { generateToken, hashToken } from './tokens.ts';
+
+/** The tables of single-use links sent by mail; both have the same columns. */
+export type TOneTimeTokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
+
+/** Works inside and outside a transaction. */
+export type TQueryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * A fresh link token for the user. Earlier unused ones stop working: only the newest mail's
+ * link is valid, and after an e-mail change no link sent to the old address verifies the new one.
+ */
+export async function issueOneTimeToken(db: Db, table: TOneTimeTokenTable, userId: number): Promise<string> {
+  const token = generateToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(table)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+    await tx.insert(table).values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + make_interval(mins => ${Constants.tokenLifetimeMinutes})`,
+    });
+  });
+  return token;
+}
+
+/**
+ * Spends a token: the id of its user when it was unused and unexpired (and belongs to `userId`,
+ * when given), else null. One UPDATE, so two concurrent uses cannot both succeed.
+ */
+export async function consumeOneTimeToken(
+  db: TQueryable,
+  table: TOneTimeTokenTable,
+  token: string,
+  userId?: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(table.tokenHash, hashToken(token)),
+        isNull(table.usedAt),
+        gt(table.expiresAt, sql`now()`),
+        userId === undefined ? undefined : eq(table.userId, userId),
+      ),
+    )
+    .returning({ userId: table.userId });
+  return row?.userId ?? null;
+}
+
+/** Whose token this is, whatever its state: lets a failed verification say more than 'invalid'. */
+export async function findTokenOwner(db: Db, table: TOneTimeTokenTable, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: table.userId })
+    .from(table)
+    .where(eq(table.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.userId ?? null;
+}

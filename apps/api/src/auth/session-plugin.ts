@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ClientInfoHeader, parseClientInfo, ServerError } from '@innerway/domain';
+import { forbidden } from '../http/app-error.ts';
+import { readPresentedToken } from './session-cookie.ts';
+import { resolveSession } from './sessions.ts';
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// GETs kept from the original API that nevertheless change state.
+const sideEffectGets = new Set(['/api/auth/logout', '/api/email/resend', '/api/users/:id/reset_progress']);
+
+function changesState(request: FastifyRequest): boolean {
+  return (
+    stateChangingMethods.has(request.method) ||
+    (request.method === 'GET' && sideEffectGets.has(request.routeOptions.url ?? ''))
+  );
+}
+
+function hasClientInfo(request: FastifyRequest): boolean {
+  const header = request.headers[ClientInfoHeader];
+  return typeof header === 'string' && parseClientInfo(header) !== null;
+}
+
+/**
+ * Resolves the session cookie or Bearer token into `request.user` / `request.sessionId`.
+ * A disabled user stays resolved: /users/me must be able to say so, and the guards refuse the rest.
+ *
+ * It also holds the CSRF guard: a browser attaches the cookie to a cross-site request, but a
+ * cross-site form cannot add the X-Client-Info header. Bearer callers are not exposed to that.
+ */
+export default fp(
+  async function sessionPlugin(app) {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request) => {
+      // Static files of the web app need no session look-up.
+      if (!request.url.startsWith('/api/')) return;
+      const presented = readPresentedToken(request);
+      if (!presented) return;
+      const session = await resolveSession(app.db, presented.token);
+      if (!session) return;
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+      if (presented.via === 'cookie' && changesState(request) && !hasClientInfo(request)) {
+        throw forbidden(ServerError.missingClientInfo);
+      }
+    });
+  },
+  { name: 'innerway-session', fastify: '5.x', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { UserRow } from '../app-context.ts';
+import { generateToken, hashToken } from './tokens.ts';
+
+const day = 24 * 60 * 60 * 1000;
+/** A session nobody uses for this long ends... */
+export const idleLifetimeMs = 30 * day;
+/** ...and none outlives this, however busy. */
+export const absoluteLifetimeMs = 90 * day;
+/** lastSeenAt is written at most this often, so reads do not turn into a write per request. */
+const touchIntervalMs = 60 * 1000;
+
+export interface TStartedSession {
+  sessionId: string;
+  token: string;
+}
+
+export async function startSession(db: Db, userId: number, userAgent?: string): Promise<TStartedSession> {
+  const token = generateToken();
+  const sessionId = randomUUID();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    tokenHash: hashToken(token),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + idleLifetimeMs),
+    userAgent: userAgent?.slice(0, 500) ?? null,
+  });
+  return { sessionId, token };
+}
+
+/**
+ * The live session behind a token and its user, sliding the idle deadline forward (never past
+ * the absolute one). Null for an unknown, ended or expired token.
+ */
+export async function resolveSession(db: Db, token: string): Promise<{ sessionId: string; user: UserRow } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+
+  const now = Date.now();
+  if (now - row.session.lastSeenAt.getTime() >= touchIntervalMs) {
+    const absoluteEnd = row.session.createdAt.getTime() + absoluteLifetimeMs;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(Math.min(now + idleLifetimeMs, absoluteEnd)) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, user: row.user };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user: password reset, disabling, deletion. */
+export async function endAllSessions(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

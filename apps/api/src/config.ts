@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { AppEnvironments } from '@innerway/domain';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+// Empty strings count as unset, as they do in most .env tooling.
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const ZEnv = z.object({
+  APP_ENV: z.enum(AppEnvironments).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalString,
+  PRODUCT_NAME: z.string().min(1).default('Innerway'),
+  SUPPORT_EMAIL: z.email().default('support@innerway.app'),
+  MEDIA_DIR: optionalString,
+});
+
+export const ZConfig = z.object({
+  appEnv: z.enum(AppEnvironments),
+  port: z.number().int(),
+  host: z.string(),
+  appUrl: z.string(),
+  dataDir: z.string(),
+  databaseUrl: z.string().optional(),
+  smtpUrl: z.string().optional(),
+  mailFrom: z.string(),
+  productName: z.string(),
+  supportEmail: z.string(),
+  mediaDir: z.string(),
+  webDistDir: z.string(),
+  cookieSecure: z.boolean(),
+});
+export type TConfig = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; fails listing every bad key so a deploy can be fixed in one go. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+
+  if (e.APP_ENV === 'production') {
+    const missing = [!e.SMTP_URL && 'SMTP_URL', !e.APP_URL && 'APP_URL'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((key) => `  ${key}: required in production`).join('\n')}`);
+    }
+  }
+
+  const port = e.PORT;
+  // Without APP_URL the links in mails point at this very server.
+  const appUrl = (e.APP_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  return ZConfig.parse({
+    appEnv: e.APP_ENV,
+    port,
+    host: e.HOST,
+    appUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.SUPPORT_EMAIL.split('@')[1]}>`,
+    productName: e.PRODUCT_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'content/media')),
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    cookieSecure: e.APP_ENV !== 'local',
+  });
+}

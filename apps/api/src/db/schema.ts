@@ -1,0 +1,479 @@
+// The database schema: the entities of spec section 3 (ARCHITECTURE section 3).
+// SQL names are snake_case, TypeScript names camelCase. Every foreign key to `users` removes the
+// row with the user (account deletion erases all its data), except where noted.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Columns every piece of program content carries (draft 0, published 1, archived 2). */
+const contentColumns = () => ({
+  publishStatus: smallint('publish_status').notNull().default(0),
+  isTrialContent: boolean('is_trial_content').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+export const institutions = pgTable('institutions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
+    isTrialMode: boolean('is_trial_mode').notNull().default(true),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    ageSurveyStatus: text('age_survey_status').notNull().default('NOT_YET_OFFERED'),
+    tutorialOfferStatus: text('tutorial_offer_status').notNull().default('NotYetOffered'),
+    agreedToConditions: boolean('agreed_to_conditions').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Look-ups lower-case the address; the check keeps a stray write from creating a twin.
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_preferred_language', sql`${t.preferredLanguage} in ('en', 'fr', 'es')`),
+    index('users_institution_id_idx').on(t.institutionId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Single-use links sent by mail; only the SHA-256 of the token is kept. */
+const tokenColumns = () => ({
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const emailVerificationTokens = pgTable('email_verification_tokens', tokenColumns(), (t) => [
+  index('email_verification_tokens_user_id_idx').on(t.userId),
+]);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', tokenColumns(), (t) => [
+  index('password_reset_tokens_user_id_idx').on(t.userId),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Access: institution codes, gift cards and purchases
+
+/**
+ * Codes that unlock the full program. UNLOCK (1) codes belong to an institution and may be
+ * redeemed by many people; GIFT (2) rows ARE the gift cards of the spec: bought by one user
+ * (`purchaser_user_id`), sent to a recipient (delivery state UNSENT 10 / SENT 20 / REDEEMED 30)
+ * and redeemed once.
+ */
+export const subscriptionCodes = pgTable(
+  'subscription_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    type: smallint('type').notNull(),
+    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    maxRedemptions: integer('max_redemptions'),
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    deliveryState: smallint('delivery_state').notNull().default(10),
+    purchaserUserId: integer('purchaser_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    recipientEmail: text('recipient_email'),
+    displayFrom: text('display_from'),
+    message: text('message'),
+    // The gift belongs to its purchaser: the redeemer leaving must not erase it.
+    redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('subscription_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
+    check('subscription_codes_type', sql`${t.type} in (1, 2)`),
+    check('subscription_codes_delivery_state', sql`${t.deliveryState} in (10, 20, 30)`),
+    index('subscription_codes_institution_id_idx').on(t.institutionId),
+    index('subscription_codes_purchaser_user_id_idx').on(t.purchaserUserId),
+    index('subscription_codes_redeemed_by_user_id_idx').on(t.redeemedByUserId),
+  ],
+);
+
+export const inAppPurchases = pgTable(
+  'in_app_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    productId: text('product_id').notNull(),
+    // The store's own id: a receipt replayed twice must not unlock or gift twice.
+    transactionId: text('transaction_id').notNull().unique(),
+    giftCodeId: integer('gift_code_id').references(() => subscriptionCodes.id, { onDelete: 'set null' }),
+    receipt: jsonb('receipt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('in_app_purchases_user_id_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Program content: modules (topics) > lessons (segments) > steps (videos) and exercises
+// (activities); extra contents (resources) link to modules and lessons.
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: serial('id').primaryKey(),
+    // The demo content names banners and colours after the slug and hue.
+    slug: text('slug').unique(),
+    hue: smallint('hue'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    body: text('body').notNull().default(''),
+    imageKey: text('image_key'),
+    minutesToComplete: integer('minutes_to_complete').notNull().default(0),
+    assessmentIntro: text('assessment_intro').notNull().default(''),
+    quantitativeAssessmentQuestion: text('quantitative_assessment_question').notNull().default(''),
+    qualitativeAssessmentQuestionOne: text('qualitative_assessment_question_one').notNull().default(''),
+    qualitativeAssessmentQuestionTwo: text('qualitative_assessment_question_two').notNull().default(''),
+    ...contentColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('modules_publish_status_sort_order_idx').on(t.publishStatus, t.sortOrder)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    segmentNumber: integer('segment_number').notNull(),
+    minutesToComplete: integer('minutes_to_complete').notNull().default(0),
+    hasUserAssessment: boolean('has_user_assessment').notNull().default(false),
+    ...contentColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lessons_module_id_idx').on(t.moduleId, t.sortOrder)],
+);
+
+export const steps = pgTable(
+  'steps',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    // A step plays either a Vimeo video or a local media file.
+    vimeoLink: text('vimeo_link'),
+    mediaKey: text('media_key'),
+    captionsKey: text('captions_key'),
+    durationSeconds: integer('duration_seconds'),
+    minutesToComplete: integer('minutes_to_complete').notNull().default(0),
+    ...contentColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('steps_lesson_id_idx').on(t.lessonId, t.sortOrder)],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    activityType: smallint('activity_type').notNull(),
+    maleAudioKey: text('male_audio_key'),
+    maleAudioDuration: integer('male_audio_duration'),
+    femaleAudioKey: text('female_audio_key'),
+    femaleAudioDuration: integer('female_audio_duration'),
+    transcriptKey: text('transcript_key'),
+    minutesToComplete: integer('minutes_to_complete').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    ...contentColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('exercises_activity_type', sql`${t.activityType} in (1, 2, 3)`),
+    index('exercises_lesson_id_idx').on(t.lessonId, t.sortOrder),
+  ],
+);
+
+export const extraContents = pgTable(
+  'extra_contents',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    category: smallint('category').notNull(),
+    externalLink: text('external_link'),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    // The tutorial (category 100) is a video with captions.
+    captionsKey: text('captions_key'),
+    audioDuration: integer('audio_duration'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    ...contentColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('extra_contents_category_idx').on(t.category, t.sortOrder)],
+);
+
+export const moduleExtraContents = pgTable(
+  'module_extra_contents',
+  {
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    extraContentId: integer('extra_content_id')
+      .notNull()
+      .references(() => extraContents.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.extraContentId] }),
+    index('module_extra_contents_extra_content_id_idx').on(t.extraContentId),
+  ],
+);
+
+export const lessonExtraContents = pgTable(
+  'lesson_extra_contents',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    extraContentId: integer('extra_content_id')
+      .notNull()
+      .references(() => extraContents.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.extraContentId] }),
+    index('lesson_extra_contents_extra_content_id_idx').on(t.extraContentId),
+  ],
+);
+
+/**
+ * Per-language overrides of content fields (fr, es); English lives in the content rows. Fields
+ * are the API's names (`title`, `body`, `captions_key`, `male_audio_file` ...), content types
+ * those of the domain's `TranslationContentType`.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id').notNull(),
+    contentType: text('content_type').notNull(),
+    field: text('field').notNull(),
+    language: text('language').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    unique('translations_content_field_language_key').on(t.contentId, t.contentType, t.field, t.language),
+    index('translations_language_idx').on(t.language),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// What each user did
+
+export const userStepProgress = pgTable(
+  'user_step_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => steps.id, { onDelete: 'cascade' }),
+    percent: smallint('percent').notNull().default(0),
+    timeSeconds: integer('time_seconds').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('user_step_progress_user_step_key').on(t.userId, t.stepId),
+    check('user_step_progress_percent', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+export const userExerciseProgress = pgTable(
+  'user_exercise_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    percent: smallint('percent').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('user_exercise_progress_user_exercise_key').on(t.userId, t.exerciseId),
+    check('user_exercise_progress_percent', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+export const userAssessments = pgTable(
+  'user_assessments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    quantitativeAnswer: smallint('quantitative_answer').notNull(),
+    qualitativeAnswerOne: text('qualitative_answer_one').notNull().default(''),
+    qualitativeAnswerTwo: text('qualitative_answer_two').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_assessments_user_module_idx').on(t.userId, t.moduleId),
+    index('user_assessments_module_id_idx').on(t.moduleId),
+    check('user_assessments_quantitative_answer', sql`${t.quantitativeAnswer} between 1 and 6`),
+  ],
+);
+
+export const assessmentViews = pgTable(
+  'assessment_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessment_views_user_module_idx').on(t.userId, t.moduleId),
+    index('assessment_views_module_id_idx').on(t.moduleId),
+  ],
+);
+
+export const ageSurveys = pgTable(
+  'age_surveys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    response: smallint('response').notNull(),
+    institutionCodeId: integer('institution_code_id').references(() => subscriptionCodes.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('age_surveys_user_id_idx').on(t.userId),
+    index('age_surveys_institution_code_id_idx').on(t.institutionCodeId),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    params: jsonb('params').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_name_created_at_idx').on(t.name, t.createdAt),
+    index('analytics_events_user_id_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Platform
+
+/** Mail kept instead of sent (local, dev, tests); read at GET /api/dev/outbox in local. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_mails_sent_at_idx').on(t.sentAt)],
+);
+
+/** Throttling counters, shared by every API instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

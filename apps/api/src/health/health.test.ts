@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerError, Version } from '@innerway/domain';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDb, createPool } from '../db/client.ts';
+import { createOutboxMailer } from '../mail/mailer.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports every service healthy with the version and build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      error: null,
+      data: {
+        healthy: true,
+        version: Version.web.version,
+        build: Version.web.build,
+        environment: 'local',
+        services: { database: { healthy: true } },
+      },
+    });
+  });
+});
+
+describe('when the database cannot be reached', () => {
+  // Nothing listens on port 1: every query fails to connect.
+  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
+  const db = createDb(pool);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const config = loadConfig({ APP_ENV: 'local' });
+    app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+  });
+
+  it('health answers 503 with the envelope naming the failing service', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.error).toEqual(expect.any(String));
+    expect(body.data.healthy).toBe(false);
+    expect(body.data.services.database).toMatchObject({ healthy: false, message: expect.any(String) });
+  });
+
+  it('any route needing the database answers 503 "unavailable", not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ValidationMessage, ZLogin, ZUserUpdate } from '@innerway/domain';
+import { AppError } from './app-error.ts';
+import { parseBody } from './validate.ts';
+
+const failureOf = (schema: z.ZodType, body: unknown) => {
+  try {
+    parseBody(schema, body);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the body to be refused');
+};
+
+describe('parseBody', () => {
+  it('returns the parsed output', () => {
+    expect(parseBody(ZLogin, { email: ' Ana@Example.com ', password: 'pw' })).toEqual({ email: 'ana@example.com', password: 'pw' });
+  });
+
+  it("refuses with the schema's own message (the spec's 'Oops, ...' text) as a 400", () => {
+    const error = failureOf(ZLogin, { email: '', password: '' });
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 400, message: ValidationMessage.loginRequired });
+  });
+
+  it('names the field when the schema has no message of its own', () => {
+    expect(failureOf(ZUserUpdate, { marketing_opt_in: 'yes' })).toMatchObject({ message: 'marketing_opt_in: Invalid input' });
+    expect(failureOf(z.object({ email: z.string() }), {})).toMatchObject({ message: 'email: Invalid input' });
+    expect(failureOf(ZUserUpdate, { preferred_language: 'de' })).toMatchObject({ message: expect.stringMatching(/^preferred_language: /) });
+  });
+
+  it('calls a missing or non-object body "body"', () => {
+    expect(failureOf(z.object({ a: z.string() }), null)).toMatchObject({ status: 400, message: 'body: Invalid input' });
+  });
+});

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ServerError, ValidationMessage } from '@innerway/domain';
+import type { Db } from '../db/client.ts';
+import { passwordResetTokens, sessions } from '../db/schema.ts';
+import { clientInfoHeaders, createTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
+import { asBearer, asCookie, createAccount, freshIp, sessionCookieOf } from '../auth/account-testing.ts';
+import { hashToken } from '../auth/tokens.ts';
+
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+});
+afterAll(() => close());
+
+const newPassword = 'gentle-tide-returns-83';
+
+const requestReset = (body: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/password/email', payload: body, headers, remoteAddress: freshIp() });
+
+const resetWith = (body: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/password/reset', payload: body, headers, remoteAddress: freshIp() });
+
+/** Asks for a reset mail and returns the token from its link. */
+async function mailedToken(email: string): Promise<string> {
+  await requestReset({ email });
+  const [mail] = await readOutbox(db);
+  const match = /\/password\/reset\/([A-Za-z0-9_-]+)\?email=/.exec(mail!.text);
+  return match![1]!;
+}
+
+const signIn = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: freshIp() });
+
+describe('POST /api/password/email', () => {
+  it('mails a localised reset link with the address, absolute from APP_URL', async () => {
+    const { user } = await createAccount(db, { email: 'a+b@example.com', preferredLanguage: 'fr' });
+    const response = await requestReset({ email: 'A+B@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: null, error: null });
+    const [mail] = await readOutbox(db);
+    expect(mail).toMatchObject({ to: user.email, subject: 'Réinitialisez votre mot de passe Innerway' });
+    const link = new RegExp(`${app.config.appUrl}/password/reset/[A-Za-z0-9_-]{43}\\?email=a%2Bb%40example\\.com`);
+    expect(mail!.text).toMatch(link);
+    expect(mail!.html).toMatch(link);
+  });
+
+  it("writes to a signed-out caller in the language they are reading, else in the account's", async () => {
+    const { user } = await createAccount(db, { preferredLanguage: 'fr' });
+    await requestReset({ email: user.email, anonymous_locale: 'es' });
+    expect((await readOutbox(db))[0]!.subject).toBe('Restablece tu contraseña de Innerway');
+
+    const { token } = await createAccount(db, { email: 'signed-in@example.com', preferredLanguage: 'fr' });
+    await requestReset({ email: 'signed-in@example.com', anonymous_locale: 'es' }, asCookie(token));
+    expect((await readOutbox(db))[0]!.subject).toBe('Réinitialisez votre mot de passe Innerway');
+  });
+
+  it('answers an unknown address exactly as a known one, and sends nothing', async () => {
+    const { user } = await createAccount(db);
+    const known = await requestReset({ email: user.email });
+    const before = (await readOutbox(db)).length;
+    const unknown = await requestReset({ email: 'nobody-here@example.com' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect((await readOutbox(db)).length).toBe(before);
+  });
+
+  it.each([
+    ['a missing e-mail', {}, ValidationMessage.forgotRequired],
+    ['a malformed e-mail', { email: 'nope' }, ValidationMessage.emailInvalid],
+    ['an unknown language', { email: 'a@example.com', anonymous_locale: 'de' }, undefined],
+  ])('answers 400 to %s', async (_case, body, message) => {
+    const response = await requestReset(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual(message ?? expect.any(String));
+  });
+
+  it('throttles requests for one address', async () => {
+    const { user } = await createAccount(db);
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await requestReset({ email: user.email })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('throttles requests from one IP', async () => {
+    const remoteAddress = freshIp();
+    let last = 0;
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      last = (
+        await app.inject({ method: 'POST', url: '/api/password/email', payload: { email: `x${attempt}@example.com` }, remoteAddress })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('POST /api/password/reset', () => {
+  it('sets the new password, ends every other session and starts a new one', async () => {
+    const { user, token: oldSession } = await createAccount(db);
+    const resetToken = await mailedToken(user.email);
+    const response = await resetWith({
+      email: user.email,
+      password: newPassword,
+      password_confirmation: newPassword,
+      token: resetToken,
+    });
+    expect(response.statusCode).toBe(200);
+    const { user: replied, token } = response.json().data;
+    expect(replied.id).toBe(user.id);
+    expect(sessionCookieOf(response)?.value).toBe(token);
+
+    const oldMe = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(oldSession) });
+    expect(oldMe.json().data).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('works signed in (Change Password) with the token from the same mail', async () => {
+    const { user, token: session } = await createAccount(db);
+    await requestReset({ email: user.email }, asCookie(session));
+    const [mail] = await readOutbox(db);
+    const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const response = await resetWith(
+      { email: user.email, password: newPassword, password_confirmation: newPassword, token: resetToken },
+      asCookie(session),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.token).not.toBe(session);
+  });
+
+  it('accepts a token once only', async () => {
+    const { user } = await createAccount(db);
+    const resetToken = await mailedToken(user.email);
+    const body = { email: user.email, password: newPassword, password_confirmation: newPassword, token: resetToken };
+    expect((await resetWith(body)).statusCode).toBe(200);
+    const again = await resetWith({ ...body, password: 'another-path-21', password_confirmation: 'another-path-21' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, data: null, error: ServerError.tokenInvalid });
+    expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token, an earlier superseded one, another address and a made-up one', async () => {
+    const { user } = await createAccount(db);
+    const { user: other } = await createAccount(db);
+    const superseded = await mailedToken(user.email);
+    const expired = await mailedToken(user.email);
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(expired)));
+    const current = await mailedToken(user.email);
+
+    for (const [email, token] of [
+      [user.email, superseded],
+      [user.email, expired],
+      [other.email, current],
+      ['nobody@example.com', current],
+      [user.email, 'made-up-token'],
+    ] as const) {
+      const response = await resetWith({ email, password: newPassword, password_confirmation: newPassword, token });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(ServerError.tokenInvalid);
+    }
+    // The wrong-address attempt did not spend the token.
+    const good = await resetWith({ email: user.email, password: newPassword, password_confirmation: newPassword, token: current });
+    expect(good.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a missing token', { token: undefined }, ValidationMessage.resetRequired],
+    ['a missing password', { password: undefined }, ValidationMessage.resetRequired],
+    ['a confirmation that differs', { password_confirmation: 'not-the-same-1' }, ValidationMessage.passwordMismatch],
+    ['a common password', { password: 'iloveyou1', password_confirmation: 'iloveyou1' }, ValidationMessage.passwordTooCommon],
+    ['a 7-character password', { password: 'ab12cd3', password_confirmation: 'ab12cd3' }, ValidationMessage.passwordTooShort],
+  ])('answers 400 to %s and keeps the token usable', async (_case, overrides, message) => {
+    const { user } = await createAccount(db);
+    const token = await mailedToken(user.email);
+    const body = { email: user.email, password: newPassword, password_confirmation: newPassword, token };
+    const response = await resetWith({ ...body, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+    expect((await resetWith(body)).statusCode).toBe(200);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      headers: { 'content-type': 'application/json', ...clientInfoHeaders },
+      payload: '{',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(ServerError.malformedJson);
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { TLanguage } from '@innerway/domain';
+import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
+import { passwordResetTokens } from '../db/schema.ts';
+import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
+import { findUserByEmail } from '../users/find-user.ts';
+import { userLanguage } from '../users/user-language.ts';
+
+/**
+ * Mails a reset link when the address belongs to an account, and silently does nothing
+ * otherwise: the caller's reply must not reveal which addresses are registered.
+ * `language` is what a signed-out caller is reading; otherwise the account's own language.
+ */
+export async function sendPasswordReset(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  email: string,
+  language: TLanguage | undefined,
+): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user) return;
+  const token = await issueOneTimeToken(app.db, passwordResetTokens, user.id);
+  const mail = passwordResetMail({
+    language: language ?? userLanguage(user),
+    productName: app.config.productName,
+    name: user.name,
+    link: `${app.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`,
+  });
+  await app.mailer.send({ to: user.email, ...mail });
+}

@@ -1,0 +1,114 @@
+// The API process: configuration, database (embedded or DATABASE_URL), migrations, seed, HTTP.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type TConfig } from './config.ts';
+import { createDb, createPool } from './db/client.ts';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_INSTITUTION, DEMO_PASSWORD, seed } from './db/seed.ts';
+import type { Db } from './db/client.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+
+// In-flight requests get this long to finish once a shutdown starts.
+const SHUTDOWN_GRACE_MS = 15_000;
+
+function createMailer(config: TConfig, db: Db): Mailer {
+  // Mail leaves the machine only from staging and production; elsewhere it is kept in the outbox.
+  if ((config.appEnv === 'production' || config.appEnv === 'staging') && config.smtpUrl) {
+    return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  }
+  return createOutboxMailer(db);
+}
+
+export async function startServer(): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const say = (line: string) => console.log(`[${config.productName}] ${line}`);
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
+    databaseUrl = embedded.url;
+    say(`embedded PostgreSQL running, data in ${config.dataDir}`);
+  }
+
+  const pool = createPool(databaseUrl);
+  const db = createDb(pool);
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+
+  async function shutdown(signal: string) {
+    if (stopping) {
+      say(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    say(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      say('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 10_000);
+    force.unref();
+    try {
+      // Stops accepting, lets in-flight requests finish, then closes idle keep-alive sockets.
+      await app?.close();
+      await pool.end();
+      await embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await runMigrations(pool);
+    const seeded = await seed(db, config);
+    if (seeded.content === 'skipped') {
+      const problem = seeded.contentProblem?.split('\n').slice(0, 4).join('\n  ') ?? 'unavailable';
+      say(`demo content not seeded:\n  ${problem}`);
+    }
+
+    app = await buildApp({
+      config,
+      db,
+      pool,
+      mailer: createMailer(config, db),
+      logger: { level: config.appEnv === 'local' ? 'warn' : 'info' },
+    });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+
+  say(`listening on http://${config.host}:${config.port} (${config.appEnv}), public URL ${config.appUrl}`);
+  if (config.appEnv === 'local') {
+    say(`demo accounts, password "${DEMO_PASSWORD}":`);
+    for (const account of DEMO_ACCOUNTS) say(`  ${account.email.padEnd(22)} ${account.role}`);
+    say(`  institution code ${DEMO_INSTITUTION.activeCode} (${DEMO_INSTITUTION.name})`);
+    say(`mail is kept in the outbox: ${config.appUrl}/api/dev/outbox`);
+  }
+  return app;
+}
+
+/** Start-up failures that have a plain explanation print it without a stack trace. */
+export function reportStartupFailure(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+const entry = process.argv[1] ? realpathSync(process.argv[1]) : '';
+if (entry === fileURLToPath(import.meta.url)) {
+  await startServer().catch(reportStartupFailure);
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { desc } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { formatClientInfo } from '@innerway/domain';
+import { buildApp } from '../app.ts';
+import type { UserRow } from '../app-context.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { loadConfig, type TConfig } from '../config.ts';
+import { createDb, createPool, type Db } from '../db/client.ts';
+import { outboxMails, users } from '../db/schema.ts';
+import { createOutboxMailer } from '../mail/mailer.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  pool: pg.Pool;
+  config: TConfig;
+  close(): Promise<void>;
+}
+
+/** The header every web call carries (and cookie-authenticated state changes require). */
+export const clientInfoHeaders = {
+  'x-client-info': formatClientInfo({ platform: 'web', version: '1.8.0', build: 112, window: '1440x900' }),
+} as const;
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('testAdminUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database cloned from the migrated template (milliseconds) and the app built on it with
+ * the outbox mailer and `local` configuration. Call `close()` in afterAll.
+ */
+export async function createTestApp(options: { config?: Partial<TConfig> } = {}): Promise<TestApp> {
+  const template = inject('testTemplateDatabase');
+  const database = `${template}_f_${randomBytes(5).toString('hex')}`;
+  await withAdmin((admin) =>
+    admin.query(`create database ${admin.escapeIdentifier(database)} template ${admin.escapeIdentifier(template)}`),
+  );
+
+  const url = new URL(inject('testAdminUrl'));
+  url.pathname = `/${database}`;
+  const pool = createPool(url.toString(), 5);
+  const db = createDb(pool);
+  const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
+  const app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db) });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    pool,
+    config,
+    async close() {
+      await app.close();
+      await pool.end();
+      await withAdmin((admin) => admin.query(`drop database if exists ${admin.escapeIdentifier(database)} with (force)`));
+    },
+  };
+}
+
+/** Mail the app sent, newest first. */
+export function readOutbox(db: Db) {
+  return db.select().from(outboxMails).orderBy(desc(outboxMails.sentAt), desc(outboxMails.id));
+}
+
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * Inserts a user of any role (verified, full access unless overridden) whose password is
+ * `password` (default TEST_PASSWORD).
+ */
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<UserRow & { password: string }> {
+  const { password = TEST_PASSWORD, ...columns } = overrides;
+  // Hashing is slow by design: the default password is hashed once per test file.
+  const passwordHash =
+    password === TEST_PASSWORD ? await (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${randomBytes(6).toString('hex')}@example.com`,
+      name: 'Test User',
+      isEmailVerified: true,
+      isTrialMode: false,
+      agreedToConditions: true,
+      ...columns,
+      passwordHash,
+    })
+    .returning();
+  return { ...user!, password };
+}

@@ -1,0 +1,35 @@
+import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
+import { SubscriptionCodeType, ValidationMessage } from '@innerway/domain';
+import type { TQueryable } from '../auth/one-time-tokens.ts';
+import { institutions, subscriptionCodes } from '../db/schema.ts';
+import { unprocessable } from '../http/app-error.ts';
+
+/**
+ * Counts one redemption of an institution's UNLOCK code and returns the institution to link
+ * the user to. 422 for a code that is unknown, inactive, used up or whose institution is
+ * inactive. One conditional UPDATE, so two people cannot take the last redemption together;
+ * callers run it in the transaction that links the user, so a failure writes nothing.
+ */
+export async function redeemInstitutionCode(tx: TQueryable, code: string): Promise<number> {
+  const [redeemed] = await tx
+    .update(subscriptionCodes)
+    .set({ redemptionCount: sql`${subscriptionCodes.redemptionCount} + 1` })
+    .where(
+      and(
+        eq(subscriptionCodes.code, code),
+        eq(subscriptionCodes.type, SubscriptionCodeType.Unlock),
+        eq(subscriptionCodes.isActive, true),
+        or(isNull(subscriptionCodes.maxRedemptions), lt(subscriptionCodes.redemptionCount, subscriptionCodes.maxRedemptions)),
+        exists(
+          tx
+            .select({ id: institutions.id })
+            .from(institutions)
+            .where(and(eq(institutions.id, subscriptionCodes.institutionId), eq(institutions.isActive, true))),
+        ),
+      ),
+    )
+    .returning({ institutionId: subscriptionCodes.institutionId });
+  // The exists() above guarantees an institution; the column is nullable only for GIFT codes.
+  if (!redeemed?.institutionId) throw unprocessable(ValidationMessage.institutionCodeInvalid);
+  return redeemed.institutionId;
+}

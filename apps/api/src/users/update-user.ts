@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ServerError, type ZUserUpdate } from '@innerway/domain';
+import type { UserRow } from '../app-context.ts';
+import { users } from '../db/schema.ts';
+import { sendVerificationMail } from '../email-verification/send-verification-mail.ts';
+import { conflict } from '../http/app-error.ts';
+import { redeemInstitutionCode } from './redeem-institution-code.ts';
+
+/**
+ * Saves the fields sent. A new address must be verified again (a link goes to it); an
+ * institution code links the user to its institution with full access, or writes nothing.
+ */
+export async function updateUser(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  user: UserRow,
+  input: z.output<typeof ZUserUpdate>,
+): Promise<UserRow> {
+  const emailChanged = input.email !== undefined && input.email !== user.email;
+
+  const updated = await app.db.transaction(async (tx) => {
+    if (emailChanged) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email!), ne(users.id, user.id)))
+        .limit(1);
+      if (taken) throw conflict(ServerError.emailTaken);
+    }
+    const institutionId = input.institution_code ? await redeemInstitutionCode(tx, input.institution_code) : undefined;
+
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        marketingOptIn: input.marketing_opt_in,
+        agreedToConditions: input.agreed_to_conditions,
+        preferredLanguage: input.preferred_language,
+        ageSurveyStatus: input.age_survey_status,
+        tutorialOfferStatus: input.tutorial_offer_status,
+        ...(emailChanged ? { isEmailVerified: false } : {}),
+        ...(institutionId === undefined ? {} : { institutionId, isTrialMode: false }),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row!;
+  }).catch((error: unknown) => {
+    // The unique index decides a race between two accounts taking the same new address.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(ServerError.emailTaken);
+    throw error;
+  });
+
+  if (emailChanged) await sendVerificationMail(app, updated);
+  return updated;
+}

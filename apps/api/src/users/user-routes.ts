@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZRegister, ZUserUpdate } from '@innerway/domain';
+import { requireAdmin, requireSelf } from '../auth/guards.ts';
+import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { replyWithNewSession } from '../auth/session-reply.ts';
+import { clientIp, createThrottle } from '../auth/throttle.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/app-error.ts';
+import { deleteUser } from './delete-user.ts';
+import { registerUser } from './register-user.ts';
+import { resetProgress } from './reset-progress.ts';
+import { toUserReply } from './to-user-reply.ts';
+import { updateUser } from './update-user.ts';
+
+const ZUserIdParams = z.object({ id: z.string().max(20) });
+// The client sends it to ask for a fresh read; every read here is fresh already.
+const ZMeQuery = z.object({ refresh: z.string().max(10).optional() });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttleRegistration = createThrottle(app, [
+    { name: 'register:ip', max: 10, timeWindow: '1 hour', key: clientIp },
+  ]);
+
+  app.get(
+    '/users/me',
+    { schema: { tags: ['users'], summary: 'The signed-in user, or null', querystring: ZMeQuery } },
+    async (request) => ok(request.user ? await toUserReply(app.db, request.user) : null),
+  );
+
+  app.post(
+    '/users/register',
+    {
+      schema: { tags: ['users'], summary: 'Create an account; starts a session', body: ZRegister },
+      preHandler: throttleRegistration,
+    },
+    async (request, reply) => {
+      const user = await registerUser(app, request.body);
+      const session = await replyWithNewSession(request, reply, user);
+      return reply.status(201).send(ok(session));
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    { schema: { tags: ['users'], summary: 'Update your own profile', params: ZUserIdParams, body: ZUserUpdate } },
+    async (request) => {
+      const user = requireSelf(request, request.params.id);
+      return ok(await toUserReply(app.db, await updateUser(app, user, request.body)));
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { tags: ['users'], summary: 'Delete your own account and all its data', params: ZUserIdParams } },
+    async (request, reply) => {
+      const user = requireSelf(request, request.params.id);
+      await deleteUser(app.db, user.id);
+      clearSessionCookie(reply, app.config);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/users/:id/reset_progress',
+    { schema: { tags: ['users'], summary: "Admin: clear a user's progress", params: ZUserIdParams } },
+    async (request) => {
+      requireAdmin(request);
+      if (!/^[1-9]\d{0,8}$/.test(request.params.id)) throw notFound();
+      await resetProgress(app.db, Number(request.params.id));
+      return ok(null);
+    },
+  );
+};

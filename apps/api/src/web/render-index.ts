@@ -1,0 +1,25 @@
+import type { TConfig } from '../config.ts';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Fills the run-time settings the web app reads from `<meta>` tags, so one build serves every
+ * environment. A tag the build lacks is added to the head.
+ */
+export function renderIndex(html: string, config: TConfig): string {
+  const meta: Record<string, string> = {
+    'app-env': config.appEnv,
+    'product-name': config.productName,
+    'support-email': config.supportEmail,
+  };
+  let rendered = html;
+  for (const [name, value] of Object.entries(meta)) {
+    const tag = `<meta name="${name}" content="${escapeAttribute(value)}">`;
+    const existing = new RegExp(`<meta\\s+name="${name}"[^>]*>`, 'i');
+    rendered = existing.test(rendered)
+      ? rendered.replace(existing, tag)
+      : rendered.replace(/<\/head>/i, `  ${tag}\n  </head>`);
+  }
+  return rendered;
+}

@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerError } from '@innerway/domain';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="app-env" content="">
+    <meta name="product-name" content="">
+    <title>App</title>
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let distDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'innerway-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({
+    config: { webDistDir: distDir, productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const metaContent = (html: string, name: string) => html.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
+
+describe('the web app', () => {
+  it.each(['/', '/topics', '/topic_detail/3', '/users/me?tab=1'])('serves index.html for %s with the run-time settings filled in', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(metaContent(response.body, 'app-env')).toBe('local');
+    expect(metaContent(response.body, 'product-name')).toBe('Calm &amp; &quot;Co&quot;');
+    // Absent from the build: added to the head.
+    expect(metaContent(response.body, 'support-email')).toBe('help@calm.example');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the raw index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(metaContent(response.body, 'app-env')).toBe('local');
+  });
+
+  it('serves hashed assets with a year-long immutable cache, other files revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing asset rather than the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('keeps /api paths out of the fallback', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/topics-that-do-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+  });
+});
+
+describe('security headers', () => {
+  it('the page runs under a strict CSP that only lets Vimeo in frames and nobody frame it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/topics' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain('frame-src https://player.vimeo.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('no HSTS on a local http address, HSTS in production', async () => {
+    const local = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+
+    const production = await createTestApp({ config: { appEnv: 'production', webDistDir: distDir } });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('without a web build', () => {
+  it('still serves the API and says the app is not built', async () => {
+    const bare = await createTestApp({ config: { webDistDir: path.join(distDir, 'missing') } });
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const page = await bare.app.inject({ method: 'GET', url: '/topics' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('not built');
+    } finally {
+      await bare.close();
+    }
+  });
+});

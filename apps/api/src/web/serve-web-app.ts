@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ServerError } from '@innerway/domain';
+import { failure } from '../http/envelope.ts';
+import { renderIndex } from './render-index.ts';
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
+<body><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
+
+/**
+ * The built single-page app from `config.webDistDir`. Unknown `/api/*` paths get the 404
+ * envelope; every other GET falls back to index.html so that client-side routes load directly.
+ * Called on the root instance (not registered) so that its not-found handler covers every path.
+ */
+export async function serveWebApp(app: FastifyInstance) {
+  const distDir = app.config.webDistDir;
+  const indexPath = path.join(distDir, 'index.html');
+  // Rendered once per build: the mtime check picks up a rebuild without a restart.
+  let cached: { mtimeMs: number; html: string } | undefined;
+
+  async function sendIndex(reply: FastifyReply) {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(indexPath)).mtimeMs;
+    } catch {
+      return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage);
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: renderIndex(await readFile(indexPath, 'utf8'), app.config) };
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(cached.html);
+  }
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      // index.html is only ever sent rendered, by the fallback below.
+      allowedPath: (pathName) => !pathName.endsWith('/index.html'),
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: only the API is served');
+  }
+
+  // The static wildcard would answer the root folder itself with a 403.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(failure(ServerError.notFound));
+    }
+    // A missing hashed asset is a stale page asking for an old build: the HTML would not help.
+    if (pathname.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+}

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'content', root: 'content', include: ['**/*.test.ts'] } },
       './apps/web/vite.config.ts',
       './apps/api/vitest.config.ts',
     ],

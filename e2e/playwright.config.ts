@@ -60,6 +60,8 @@ export default defineConfig({
           PORT: String(port),
           APP_URL: baseURL,
           DATA_DIR: dataDir,
+          // The journeys sign in and register many times from one address within minutes.
+          THROTTLE_MULTIPLIER: '20',
         },
       },
 });

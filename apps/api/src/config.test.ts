@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       productName: 'Innerway',
       supportEmail: 'support@innerway.app',
       cookieSecure: false,
+      throttleMultiplier: 1,
     });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.databaseUrl).toBeUndefined();

@@ -20,6 +20,9 @@ const ZEnv = z.object({
   PRODUCT_NAME: z.string().min(1).default('Innerway'),
   SUPPORT_EMAIL: z.email().default('support@innerway.app'),
   MEDIA_DIR: optionalString,
+  // Scales every throttle's allowance: the browser journeys sign in dozens of times from one
+  // address within minutes. Leave at 1 anywhere people use the product.
+  THROTTLE_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export const ZConfig = z.object({
@@ -36,6 +39,7 @@ export const ZConfig = z.object({
   mediaDir: z.string(),
   webDistDir: z.string(),
   cookieSecure: z.boolean(),
+  throttleMultiplier: z.number().int().min(1),
 });
 export type TConfig = z.infer<typeof ZConfig>;
 
@@ -76,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'content/media')),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     cookieSecure: e.APP_ENV !== 'local',
+    throttleMultiplier: e.THROTTLE_MULTIPLIER,
   });
 }

@@ -19,7 +19,7 @@ export function createThrottle(app: FastifyInstance, rules: TThrottleRule[]): (r
   const limiters = rules.map((rule) => ({
     rule,
     check: app.createRateLimit({
-      max: rule.max,
+      max: rule.max * app.config.throttleMultiplier,
       timeWindow: rule.timeWindow,
       keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
     }),

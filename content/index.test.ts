@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ActivityType, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
+import { CONTENT_MEDIA_DIR, loadContent, loadContentSource, type Content } from './index.ts';
+import { htmlProblems, mediaKeysOf, ZContentSource, ZLocalizedText } from './schema.ts';
+
+const content: Content = loadContent();
+const segments = content.topics.flatMap((t) => t.segments);
+const steps = segments.flatMap((s) => s.steps);
+const activities = segments.flatMap((s) => s.activities);
+
+/** Every { en, fr, es } text inside a value, with its path. */
+function texts(value: unknown, path = ''): { path: string; text: Record<string, unknown> }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('en' in record && typeof record.en === 'string' && !path.endsWith('_keys')) return [{ path, text: record }];
+    return Object.entries(record).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
+  }
+  return [];
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+describe('demo content', () => {
+  it('has the 8 topics with their slugs and ids in order', () => {
+    expect(content.topics.map((t) => t.slug)).toEqual(['connect', 'forward', 'past', 'positive', 'purpose', 'reach', 'respond', 'unlock']);
+    expect(content.topics.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('gives every topic 2-4 segments and every segment 2-4 video steps, the assessment on the last segment', () => {
+    for (const topic of content.topics) {
+      expect(topic.segments.length).toBeGreaterThanOrEqual(2);
+      expect(topic.segments.length).toBeLessThanOrEqual(4);
+      expect(topic.segments.map((s) => s.has_user_assessment)).toEqual(topic.segments.map((_, i) => i === topic.segments.length - 1));
+      for (const segment of topic.segments) {
+        expect(segment.steps.length).toBeGreaterThanOrEqual(2);
+        expect(segment.steps.length).toBeLessThanOrEqual(4);
+        expect(segment.topic_id).toBe(topic.id);
+      }
+    }
+  });
+
+  it('has activities of all three types; meditations have female and male audio in every language', () => {
+    const types = new Set(activities.map((a) => a.activity_type));
+    expect([...types].sort()).toEqual([ActivityType.Activity, ActivityType.Meditation, ActivityType.Journaling]);
+    const meditations = activities.filter((a) => a.activity_type === ActivityType.Meditation);
+    expect(meditations.length).toBeGreaterThanOrEqual(2);
+    for (const m of meditations) {
+      for (const lang of Languages) {
+        expect(m.meditation!.female_audio_duration[lang]).toBeGreaterThanOrEqual(25);
+        expect(m.meditation!.male_audio_duration[lang]).toBeGreaterThanOrEqual(25);
+        expect(m.meditation!.female_audio_duration[lang]).toBeLessThanOrEqual(75);
+        expect(readFileSync(join(CONTENT_MEDIA_DIR, m.meditation!.transcript_keys[lang]), 'utf8')).toContain(m.meditation!.script[0]![lang]);
+      }
+    }
+  });
+
+  it('has a resource of every category and the Introduction tutorial with id 0', () => {
+    const categories = new Set(content.resources.map((r) => r.category));
+    for (const c of [2, 3, 4, 5, 8]) expect(categories).toContain(c);
+    expect(content.tutorial).toMatchObject({ id: 0, category: ResourceCategory.Tutorial, is_trial_content: true, publish_status: 1 });
+    for (const book of content.resources.filter((r) => r.category === ResourceCategory.BookRecommendation)) expect(book.external_link).toMatch(/^https:\/\//);
+    for (const audio of content.resources.filter((r) => r.category === ResourceCategory.AudioFile)) {
+      for (const lang of Languages) expect(audio.audio_duration![lang]).toBeGreaterThan(10);
+    }
+    expect(content.resources.some((r) => r.featured)).toBe(true);
+  });
+
+  it('marks topic 1 and everything inside it as trial content, plus some items elsewhere; keeps a draft', () => {
+    const [connect, ...others] = content.topics;
+    expect(connect!.is_trial_content).toBe(true);
+    for (const s of connect!.segments) for (const item of [...s.steps, ...s.activities]) expect(item.is_trial_content).toBe(true);
+    expect(others.every((t) => !t.is_trial_content)).toBe(true);
+    const otherActivities = others.flatMap((t) => t.segments.flatMap((s) => s.activities));
+    expect(otherActivities.some((a) => a.is_trial_content && a.activity_type === ActivityType.Meditation)).toBe(true);
+    expect(content.resources.some((r) => r.is_trial_content && !r.topic_ids.includes(1))).toBe(true);
+    const statuses = [...steps, ...activities, ...content.resources].map((i) => i.publish_status);
+    expect(statuses).toContain(ContentStatus.Draft);
+    expect(statuses.filter((s) => s === ContentStatus.Published).length).toBeGreaterThan(statuses.length / 2);
+  });
+
+  it('writes every text in English, French and Spanish, translated rather than copied', () => {
+    const all = texts({ topics: content.topics, resources: content.resources, tutorial: content.tutorial });
+    expect(all.length).toBeGreaterThan(300);
+    for (const { path, text } of all) {
+      expect(ZLocalizedText.safeParse(text).success, path).toBe(true);
+    }
+    // Long texts (bodies, narration, questions) must differ between languages.
+    const long = all.filter(({ text }) => String(text.en).length > 40);
+    for (const { path, text } of long) {
+      expect(text.fr, path).not.toBe(text.en);
+      expect(text.es, path).not.toBe(text.en);
+    }
+  });
+
+  it('keeps body HTML to the allowed tags', () => {
+    const bodies = [...content.topics, ...segments, ...activities, ...content.resources, content.tutorial].map((i) => i.body);
+    for (const body of bodies) for (const lang of Languages) expect(htmlProblems(body[lang])).toEqual([]);
+    expect(htmlProblems('<p>ok <a href="https://example.org">link</a><br></p>')).toEqual([]);
+    expect(htmlProblems('<script>alert(1)</script>')).not.toEqual([]);
+    expect(htmlProblems('<p onclick="x()">hi</p>')).not.toEqual([]);
+    expect(htmlProblems('<p>unclosed')).not.toEqual([]);
+    expect(htmlProblems('<a href="javascript:alert(1)">x</a>')).not.toEqual([]);
+  });
+
+  it('rejects duplicate ids and missing languages', () => {
+    const source = loadContentSource();
+    const copy = structuredClone(source);
+    copy.topics[1]!.segments[0]!.steps[0]!.id = copy.topics[0]!.segments[0]!.steps[0]!.id;
+    expect(ZContentSource.safeParse(copy).success).toBe(false);
+    const missing = structuredClone(source) as unknown as { topics: { title: Record<string, string> }[] };
+    delete missing.topics[0]!.title.es;
+    expect(ZContentSource.safeParse(missing).success).toBe(false);
+  });
+
+  it('has every media file on disk, captions matching the narration, and all media under 40 MB', () => {
+    for (const key of mediaKeysOf(loadContentSource())) expect(statSync(join(CONTENT_MEDIA_DIR, key)).size, key).toBeGreaterThan(0);
+    for (const step of [...steps, content.tutorial]) {
+      for (const lang of Languages) {
+        const vtt = readFileSync(join(CONTENT_MEDIA_DIR, step.captions_keys[lang]), 'utf8');
+        expect(vtt.startsWith('WEBVTT')).toBe(true);
+        expect(vtt.match(/-->/g)?.length).toBe(step.narration.length);
+        expect(vtt.replace(/\s+/g, ' ')).toContain(step.narration[0]![lang].split(' ').slice(0, 2).join(' '));
+      }
+    }
+    for (const step of steps) expect(step.duration).toBeGreaterThan(5);
+    const total = walk(CONTENT_MEDIA_DIR).reduce((sum, file) => sum + statSync(file).size, 0);
+    expect(total).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('makes downloadable files that open: a PDF with a valid cross-reference table', () => {
+    const pdfs = content.resources.flatMap((r) => (r.file_keys ? Languages.map((l) => r.file_keys![l]) : [])).filter((k) => k.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const key of pdfs) {
+      const bytes = readFileSync(join(CONTENT_MEDIA_DIR, key));
+      const text = bytes.toString('latin1');
+      expect(text.startsWith('%PDF-1.4')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
+      expect(text.slice(startxref, startxref + 4)).toBe('xref');
+      const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+      offsets.forEach((offset, i) => expect(text.slice(offset, offset + 8)).toBe(`${i + 1} 0 obj\n`));
+    }
+  });
+});

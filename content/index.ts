@@ -1,0 +1,143 @@
+// The demo program content: loads content/topics/*.json and content/resources.json, validates
+// them (schema.ts) together with the media under content/media, and returns typed content.
+// Imported by relative path (for example from apps/api: `../../../content/index.ts`).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Languages, type TLanguage } from '@innerway/domain';
+import {
+  bannerKeys,
+  checkMedia,
+  TOPIC_SLUGS,
+  ZContentSource,
+  ZMediaManifest,
+  ZResourcesFile,
+  type TActivitySource,
+  type TBannerSize,
+  type TContentSource,
+  type TLocalizedText,
+  type TMediaManifest,
+  type TResourceSource,
+  type TSegmentSource,
+  type TStepSource,
+  type TTopicSource,
+  type TTutorialSource,
+} from './schema.ts';
+
+export { TOPIC_SLUGS, bannerKeys, BANNER_SIZES, BANNER_DENSITIES, ALLOWED_HTML_TAGS, htmlProblems } from './schema.ts';
+export type { TLocalizedText, TContentSource, TMediaManifest, TBannerSize } from './schema.ts';
+
+/** The content folder and its media folder (served at /api/content_media/<key>). */
+export const CONTENT_DIR = dirname(fileURLToPath(import.meta.url));
+export const CONTENT_MEDIA_DIR = join(CONTENT_DIR, 'media');
+
+export type Localized<T> = Record<TLanguage, T>;
+
+export type Step = TStepSource & {
+  /** video length in seconds */
+  duration: number;
+};
+export type Activity = Omit<TActivitySource, 'meditation'> & {
+  meditation?: NonNullable<TActivitySource['meditation']> & {
+    /** whole seconds per language */
+    female_audio_duration: Localized<number>;
+    male_audio_duration: Localized<number>;
+  };
+};
+export type Segment = Omit<TSegmentSource, 'steps' | 'activities'> & { topic_id: number; steps: Step[]; activities: Activity[] };
+export type Topic = Omit<TTopicSource, 'segments'> & {
+  segments: Segment[];
+  /** raster banners, banners/<slug>-<size>-<density>x.webp */
+  banner_keys: Record<TBannerSize, Record<'1x' | '2x' | '3x', string>>;
+};
+export type Resource = TResourceSource & {
+  /** AudioFile: whole seconds per language */
+  audio_duration?: Localized<number>;
+};
+export type Tutorial = TTutorialSource & { duration: number };
+
+export interface Content {
+  topics: Topic[];
+  resources: Resource[];
+  tutorial: Tutorial;
+  manifest: TMediaManifest;
+}
+
+export class ContentError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid content:\n- ${problems.slice(0, 30).join('\n- ')}${problems.length > 30 ? `\n(and ${problems.length - 30} more)` : ''}`);
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+}
+
+/** Reads and validates the content texts only (no media check): what the media generator needs. */
+export function loadContentSource(contentDir: string = CONTENT_DIR): TContentSource {
+  const resourcesFile = ZResourcesFile.safeParse(readJson(join(contentDir, 'resources.json')));
+  const raw = {
+    topics: TOPIC_SLUGS.map((slug) => readJson(join(contentDir, 'topics', `${slug}.json`))),
+    tutorial: resourcesFile.success ? resourcesFile.data.tutorial : undefined,
+    resources: resourcesFile.success ? resourcesFile.data.resources : undefined,
+  };
+  const problems = resourcesFile.success ? [] : resourcesFile.error.issues.map((i) => `resources.json ${i.path.join('.')}: ${i.message}`);
+  const parsed = ZContentSource.safeParse(raw);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  if (problems.length || !parsed.success) throw new ContentError(problems);
+  return parsed.data;
+}
+
+export function readManifest(mediaDir: string = CONTENT_MEDIA_DIR): TMediaManifest {
+  try {
+    return ZMediaManifest.parse(readJson(join(mediaDir, 'manifest.json')));
+  } catch (error) {
+    throw new ContentError([`content/media/manifest.json is missing or invalid (run content/scripts/generate-media.ts): ${String(error)}`]);
+  }
+}
+
+/** Reads, validates and returns the whole program: topics -> segments -> steps/activities, resources, tutorial. */
+export function loadContent(contentDir: string = CONTENT_DIR): Content {
+  const source = loadContentSource(contentDir);
+  const mediaDir = join(contentDir, 'media');
+  const manifest = readManifest(mediaDir);
+  const problems = checkMedia(source, manifest, mediaDir);
+  if (problems.length) throw new ContentError(problems);
+
+  const seconds = (key: string) => Math.round(manifest[key]?.duration ?? 0);
+  const perLanguage = (keys: Localized<string>): Localized<number> =>
+    Object.fromEntries(Languages.map((lang) => [lang, seconds(keys[lang])])) as Localized<number>;
+
+  const topics: Topic[] = source.topics.map((topic) => ({
+    ...topic,
+    banner_keys: bannerKeys(topic.slug),
+    segments: topic.segments.map((segment) => ({
+      ...segment,
+      topic_id: topic.id,
+      steps: segment.steps.map((step) => ({ ...step, duration: seconds(step.media_key) })),
+      activities: segment.activities.map((activity) => {
+        const { meditation, ...rest } = activity;
+        if (!meditation) return rest;
+        return {
+          ...rest,
+          meditation: {
+            ...meditation,
+            female_audio_duration: perLanguage(meditation.female_audio_keys),
+            male_audio_duration: perLanguage(meditation.male_audio_keys),
+          },
+        };
+      }),
+    })),
+  }));
+  const resources: Resource[] = source.resources.map((r) => (r.audio_keys ? { ...r, audio_duration: perLanguage(r.audio_keys) } : r));
+  const tutorial: Tutorial = { ...source.tutorial, duration: seconds(source.tutorial.media_key) };
+  return { topics, resources, tutorial, manifest };
+}
+
+/** The text in one language. */
+export function pick(text: TLocalizedText, lang: TLanguage): string {
+  return text[lang];
+}

@@ -12,6 +12,8 @@ export default defineProject({
     pool: 'forks',
     // Two cores: more workers only queue on the CPU (argon2 hashing is deliberately heavy).
     maxWorkers: 2,
+    // Runs after the quick unit projects rather than beside them.
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,7 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { demo, demoPassword, expectAccessible, signIn } from '../support/fixtures.ts';
 
-async function openSignInForm(page: import('@playwright/test').Page, small: boolean) {
+async function openSignInForm(page: Page, small: boolean) {
   await page.goto('/login');
   if (small) {
     // Small screens greet first, with the way to create an account.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClientInfo, parseClientInfo, ZClientInfo } from './client-info.ts';
-import type { TClientInfo } from './client-info.ts';
+import { parseClientInfo, ZClientInfo } from './client-info.ts';
+import { formatClientInfo, type TClientInfo } from '../client-info-header.ts';
 
 const web: TClientInfo = { platform: 'web', version: '1.8.0', build: 112, window: '1440x900' };
 

@@ -1,0 +1,12 @@
+import { Spinner } from '../../components/ui';
+import { currentLanguage, loadingLabel } from '../../lib/i18n';
+import styles from './page-spinner.module.css';
+
+/** The spec's translation-loading spinner; its label cannot wait for a translation file. */
+export function PageSpinner({ inline = false }: { inline?: boolean }) {
+  return (
+    <div className={inline ? styles.inline : styles.page}>
+      <Spinner size="large" label={loadingLabel[currentLanguage()]} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '../../features/session';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { EnvBanner } from './env-banner';
+
+/** A user's saved language wins when they sign in or open the app; later switches are theirs. */
+function useAdoptUserLanguage() {
+  const { user } = useSession();
+  const adoptedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!user || adoptedFor.current === user.id) return;
+    adoptedFor.current = user.id;
+    if (user.preferred_language !== currentLanguage()) void setLanguage(user.preferred_language);
+  }, [user]);
+}
+
+export function RootLayout() {
+  useAdoptUserLanguage();
+  return (
+    <>
+      <EnvBanner />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

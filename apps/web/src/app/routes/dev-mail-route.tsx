@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, PageHeader, Skeleton } from '../../components/ui';
+import { apiGet } from '../../lib/api-client';
+import { useServerErrorText } from '../../lib/server-error';
+import { Screen } from '../layout/screen';
+import { useDocumentTitle } from '../use-document-title';
+import styles from './dev-mail-route.module.css';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: string;
+}
+
+const linkPattern = /https?:\/\/[^\s<>"')]+/g;
+
+/**
+ * The mail is untrusted markup: sanitised, then shown in a sandbox without scripts or same-origin
+ * rights; its links open in a new tab.
+ */
+function mailDocument(html: string): string {
+  return `<base target="_blank">${DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true })}`;
+}
+
+function MailCard({ mail }: { mail: OutboxMail }) {
+  const { t, i18n } = useTranslation('common');
+  const links = [...new Set(mail.text.match(linkPattern) ?? [])];
+  const sentAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(mail.sent_at));
+  return (
+    <Card as="article" className={styles.mail}>
+      <header className={styles.mailHeader}>
+        <h2 className={styles.subject}>{mail.subject}</h2>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{t('devMail.to')}</dt>
+            <dd>{mail.to}</dd>
+          </div>
+          <div>
+            <dt>{t('devMail.sentAt')}</dt>
+            <dd>
+              <time dateTime={mail.sent_at}>{sentAt}</time>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {links.length > 0 && (
+        <section aria-label={t('devMail.links')}>
+          <h3 className={styles.sectionTitle}>{t('devMail.links')}</h3>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link}>
+                <a href={link}>{link}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <details>
+        <summary>{t('devMail.text')}</summary>
+        <pre className={styles.text}>{mail.text}</pre>
+      </details>
+      {mail.html && (
+        <details>
+          <summary>{t('devMail.html')}</summary>
+          <iframe
+            className={styles.frame}
+            title={mail.subject}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            srcDoc={mailDocument(mail.html)}
+          />
+        </details>
+      )}
+    </Card>
+  );
+}
+
+/** Local only: the mail the app has "sent", so a developer can follow verification and reset links. */
+export default function DevMailRoute() {
+  const { t } = useTranslation('common');
+  const errorText = useServerErrorText();
+  useDocumentTitle(t('devMail.title'));
+  const outbox = useQuery({ queryKey: ['dev', 'outbox'], queryFn: () => apiGet<OutboxMail[]>('/dev/outbox') });
+  return (
+    <Screen>
+      <PageHeader
+        title={t('devMail.title')}
+        subtitle={t('devMail.subtitle')}
+        actions={
+          <Button variant="secondary" icon={<RefreshCw aria-hidden="true" />} busy={outbox.isFetching} onClick={() => void outbox.refetch()}>
+            {t('actions.refresh')}
+          </Button>
+        }
+      />
+      {outbox.isPending && (
+        <div className={styles.list} aria-hidden="true">
+          <Skeleton shape="block" />
+          <Skeleton shape="block" />
+        </div>
+      )}
+      {outbox.isError && <Alert tone="error">{t('devMail.failed', { error: errorText(outbox.error) })}</Alert>}
+      {outbox.data?.length === 0 && <p className={styles.empty}>{t('devMail.empty')}</p>}
+      {outbox.data && outbox.data.length > 0 && (
+        <div className={styles.list}>
+          {outbox.data.map((mail, index) => (
+            <MailCard key={`${mail.sent_at}-${index}`} mail={mail} />
+          ))}
+        </div>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,5 @@
+import { SectionScreen } from './section-screen';
+
+export default function LibraryRoute() {
+  return <SectionScreen title="library" />;
+}

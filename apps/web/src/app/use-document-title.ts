@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { documentTitle } from '@innerway/domain';
+import { appConfig } from '../lib/config';
+
+/** 'Innerway - Library', with ' [local]' etc. outside production (spec section 1). */
+export function useDocumentTitle(screenTitle: string): void {
+  useEffect(() => {
+    document.title = documentTitle(appConfig.productName, screenTitle, appConfig.env);
+  }, [screenTitle]);
+}

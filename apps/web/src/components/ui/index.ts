@@ -1,0 +1,11 @@
+export { Alert, type AlertProps } from './alert';
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type TButtonVariant } from './button';
+export { Card, type CardProps } from './card';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { Modal, type ModalProps } from './modal';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { RadioGroup, type RadioGroupProps, type RadioItem } from './radio-group';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { Spinner } from './spinner';
+export { TextField, type TextFieldProps } from './text-field';
+export { TextLink } from './text-link';

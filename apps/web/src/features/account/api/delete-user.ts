@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { forgetUserData } from '../../auth/lib/forget-user-data';
+
+export function deleteUser(id: number): Promise<null> {
+  return apiDelete<null>(`/users/${id}`);
+}
+
+export function useDeleteUserMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteUser(id),
+    onSuccess: () => forgetUserData(queryClient),
+  });
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ExternalLink, FileText, Info, LifeBuoy, LogOut, ShieldCheck } from 'lucide-react';
+import { Card } from '../../../components/ui';
+import { Link } from 'react-router';
+import { appConfig } from '../../../lib/config';
+import { currentLanguage } from '../../../lib/i18n';
+import { legalUrl, type TLegalDocument } from '../../auth/lib/legal';
+import styles from './account-sections.module.css';
+
+export function LinksSection() {
+  const { t } = useTranslation('account');
+  const language = currentLanguage();
+  const documents: [TLegalDocument, typeof FileText, string][] = [
+    ['terms', FileText, t('links.terms')],
+    ['privacy', ShieldCheck, t('links.privacy')],
+    ['about', Info, t('links.about')],
+  ];
+
+  return (
+    <Card as="section" className={styles.section} aria-labelledby="links-heading">
+      <h2 id="links-heading">{t('links.heading')}</h2>
+      <ul className={styles.links}>
+        {documents.map(([document, Icon, label]) => (
+          <li key={document}>
+            <a href={legalUrl(document, language)} target="_blank" rel="noopener noreferrer">
+              <Icon aria-hidden size={20} />
+              <span>{label}</span>
+              <ExternalLink aria-hidden size={16} className={styles.trailing} />
+              <span className="visually-hidden">{t('links.newTab')}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={`mailto:${appConfig.supportEmail}`}>
+            <LifeBuoy aria-hidden size={20} />
+            <span>{t('links.support')}</span>
+          </a>
+        </li>
+        <li>
+          <Link to="/logout">
+            <LogOut aria-hidden size={20} />
+            <span>{t('links.logout')}</span>
+          </Link>
+        </li>
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Limits, ZProfileForm, ZUserUpdate, type TUser } from '@innerway/domain';
+import { Alert, Button, Card, CheckboxField, TextField } from '../../../components/ui';
+import { appConfig } from '../../../lib/config';
+import { useServerErrorText } from '../../../lib/server-error';
+import { firstErrorMessage, useValidationText } from '../../auth/lib/validation-text';
+import { useUpdateUserMutation } from '../api/update-user';
+import styles from './account-sections.module.css';
+
+// The profile form's own rules plus the consent box, checked the way the server checks it.
+const ZProfileEdit = ZProfileForm.extend({ marketing_opt_in: ZUserUpdate.shape.marketing_opt_in.unwrap() });
+
+function profileValues(user: TUser) {
+  return { name: user.name, email: user.email, marketing_opt_in: user.marketing_opt_in };
+}
+
+export function ProfileSection({ user }: { user: TUser }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const validationText = useValidationText();
+  const serverErrorText = useServerErrorText();
+  const update = useUpdateUserMutation(user.id);
+  const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  // Focus goes back to Edit only after an edit, not when the page first shows.
+  const [hasEdited, setHasEdited] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZProfileEdit), defaultValues: profileValues(user) });
+
+  useEffect(() => {
+    if (editing) setFocus('name');
+    else if (hasEdited) editButtonRef.current?.focus();
+  }, [editing, hasEdited, setFocus]);
+
+  const startEditing = () => {
+    reset(profileValues(user));
+    update.reset();
+    setEditing(true);
+  };
+  const stopEditing = () => {
+    setHasEdited(true);
+    setEditing(false);
+  };
+  const cancel = () => {
+    reset(profileValues(user));
+    update.reset();
+    stopEditing();
+  };
+  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: stopEditing }));
+
+  const message =
+    validationText(firstErrorMessage(errors, ['name', 'email'])) ??
+    (update.isError ? t('errors:saveChanges', { error: serverErrorText(update.error) }) : undefined);
+
+  return (
+    <Card as="section" className={styles.section} aria-labelledby="profile-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="profile-heading">{t('profile.heading')}</h2>
+        {!editing && (
+          <Button ref={editButtonRef} variant="secondary" onClick={startEditing}>
+            {t('profile.edit')}
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('profile.name')}
+            autoComplete="name"
+            maxLength={Limits.profileNameMax}
+            aria-invalid={errors.name ? true : undefined}
+            {...register('name')}
+          />
+          <TextField
+            label={t('profile.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={Limits.emailMax}
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+          <CheckboxField label={t('profile.consentLabel', { product: appConfig.productName })} {...register('marketing_opt_in')} />
+          {message && <Alert tone="error">{message}</Alert>}
+          <div className={styles.buttonRow}>
+            <Button type="submit" busy={update.isPending}>
+              {t('profile.save')}
+            </Button>
+            <Button variant="ghost" onClick={cancel} disabled={update.isPending}>
+              {t('profile.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <dl className={styles.details}>
+            <div>
+              <dt>{t('profile.name')}</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.email')}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.consent')}</dt>
+              <dd>{user.marketing_opt_in ? t('profile.consentYes') : t('profile.consentNo')}</dd>
+            </div>
+          </dl>
+          {update.isSuccess && <Alert tone="success">{t('profile.saved')}</Alert>}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../../auth/test/render';
+import AccountRoute from './account-route';
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  await setUpI18n('en');
+});
+
+const path = '/users/me';
+
+describe('account screen', () => {
+  it('shows the trial status with the way to unlock, and no admin section', () => {
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    expect(screen.getByText('Trial User')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unlock full access' })).toHaveAttribute('href', '/users/me?subscribe=1');
+    expect(screen.queryByText('For Admin Only')).not.toBeInTheDocument();
+  });
+
+  it('shows admins their section and the institution when linked', () => {
+    renderRoute(<AccountRoute />, { path, user: { ...testUser, is_admin: true, institution_id: 3, institution_name: 'Riverside College' } });
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByText('Riverside College')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'For Admin Only' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Progress' })).toBeInTheDocument();
+  });
+
+  it('edits the profile, and Cancel puts the fields back', async () => {
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('maxlength', '200');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Someone Else');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam Rivera');
+  });
+
+  it('validates and saves the profile, then returns to view mode', async () => {
+    const fetchMock = mockApi({ 'PUT /users/7': { data: { ...testUser, name: 'Sam R.', marketing_opt_in: true } } });
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, you need to enter your name and email!');
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Sam R.');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sam R.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'PUT /users/7')).toEqual({ name: 'Sam R.', email: 'sam@example.com', marketing_opt_in: true });
+  });
+
+  it('switches the interface language at once and saves the preference', async () => {
+    const fetchMock = mockApi({ 'PUT /users/7': { data: { ...testUser, preferred_language: 'fr' } } });
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('radio', { name: 'Français' }));
+    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('preferred_language')).toBe('fr');
+    await vi.waitFor(() => expect(sentBody(fetchMock, 'PUT /users/7')).toEqual({ preferred_language: 'fr' }));
+  });
+
+  it('deletes the account only after two confirmations', async () => {
+    const fetchMock = mockApi({ 'DELETE /users/7': { data: null } });
+    const { queryClient } = renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Do you really want to delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    dialog = await screen.findByRole('dialog', { name: 'Are you really sure?' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, proceed now' }));
+
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['session'])).toBeNull();
+  });
+
+  it('closes the deletion popup on No without deleting', async () => {
+    const fetchMock = mockApi({});
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a password-change link to the account address', async () => {
+    const fetchMock = mockApi({ 'POST /password/email': { data: null } });
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText(/We sent a link to sam@example.com/)).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST /password/email')).toEqual({ email: 'sam@example.com', anonymous_locale: 'en' });
+  });
+});

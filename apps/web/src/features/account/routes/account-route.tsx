@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui';
+import { Screen } from '../../../app/layout/screen';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useSession } from '../../session';
+import { AdminSection } from '../components/admin-section';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { LanguageSection } from '../components/language-section';
+import { LinksSection } from '../components/links-section';
+import { PasswordSection } from '../components/password-section';
+import { ProfileSection } from '../components/profile-section';
+import { StatusSection } from '../components/status-section';
+import styles from '../components/account-sections.module.css';
+
+export default function AccountRoute() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('title'));
+  const { user } = useSession();
+  // The guard renders this screen only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <Screen>
+      <PageHeader title={t('heading')} />
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <ProfileSection user={user} />
+          <LanguageSection user={user} />
+          <PasswordSection user={user} />
+        </div>
+        <div className={styles.column}>
+          <StatusSection user={user} />
+          <LinksSection />
+          {user.is_admin && <AdminSection user={user} />}
+          <DeleteAccountSection user={user} />
+        </div>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TLogin, TSession } from '@innerway/domain';
+import { apiPost } from '../../../lib/api-client';
+import { useSetSessionUser } from '../../session';
+
+export function postLogin(body: TLogin): Promise<TSession> {
+  return apiPost<TSession>('/auth/login', body);
+}
+
+export function useLoginMutation() {
+  const setSessionUser = useSetSessionUser();
+  return useMutation({
+    mutationFn: postLogin,
+    onSuccess: ({ user }) => setSessionUser(user),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { forgetUserData } from '../lib/forget-user-data';
+
+export function getLogout(): Promise<null> {
+  return apiGet<null>('/auth/logout');
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: getLogout,
+    onSuccess: () => forgetUserData(queryClient),
+  });
+}

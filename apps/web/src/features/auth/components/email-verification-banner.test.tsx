@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute, setUpI18n, testUser } from '../test/render';
+import EmailVerificationBanner from './email-verification-banner';
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  await setUpI18n('en');
+});
+
+describe('verification banner', () => {
+  const unverified = { ...testUser, is_email_verified: false };
+
+  it('resends the mail from its popup', async () => {
+    mockApi({ 'GET /email/resend': { data: { already_verified: false } } });
+    renderRoute(<EmailVerificationBanner />, { path: '/', user: unverified });
+    expect(screen.getByText(/We sent a link to sam@example.com/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText(/We sent another email to sam@example.com/)).toBeInTheDocument();
+  });
+
+  it('can be dismissed for the visit', async () => {
+    renderRoute(<EmailVerificationBanner />, { path: '/', user: unverified });
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss for now' }));
+    expect(screen.queryByText(/We sent a link/)).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('innerway_verification_banner_dismissed')).toBe('1');
+  });
+});

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MailCheck, X } from 'lucide-react';
+import { Button, Modal } from '../../../components/ui';
+import { useSession } from '../../session';
+import { ResendVerification } from './resend-verification';
+import styles from './email-verification-banner.module.css';
+
+const dismissedKey = 'innerway_verification_banner_dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(dismissedKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A calm reminder above the page for a signed-in user whose address is not verified yet. It never
+ * blocks the app, and a dismissal lasts for this visit (the tab's session storage).
+ */
+export default function EmailVerificationBanner() {
+  const { t } = useTranslation('auth');
+  const { user } = useSession();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const [popupOpen, setPopupOpen] = useState(false);
+
+  if (!user || user.is_email_verified || dismissed) return null;
+
+  const dismiss = () => {
+    try {
+      window.sessionStorage.setItem(dismissedKey, '1');
+    } catch {
+      // Without storage the banner simply hides until the next page load.
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <aside className={styles.banner} aria-label={t('prompt.title')}>
+      <MailCheck className={styles.icon} aria-hidden size={20} />
+      <p className={styles.text}>{t('prompt.banner', { email: user.email })}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" className={styles.open} onClick={() => setPopupOpen(true)}>
+          {t('prompt.bannerOpen')}
+        </Button>
+        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={t('prompt.dismiss')} title={t('prompt.dismiss')}>
+          <X aria-hidden size={18} />
+        </button>
+      </div>
+      <Modal open={popupOpen} onOpenChange={setPopupOpen} title={t('prompt.title')}>
+        <div className={styles.popup}>
+          <p>{t('prompt.sent', { email: user.email })}</p>
+          <p className={styles.muted}>{t('prompt.spam')}</p>
+          <ResendVerification email={user.email} block />
+          <Button variant="ghost" onClick={() => setPopupOpen(false)} block>
+            {t('prompt.close')}
+          </Button>
+        </div>
+      </Modal>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute, setUpI18n, testUser } from '../test/render';
+import ForgotPasswordRoute from './forgot-password-route';
+import LogoutRoute from './logout-route';
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  await setUpI18n('en');
+});
+
+describe('forgot password screen', () => {
+  it('asks for an address, then replaces the form with the message', async () => {
+    mockApi({ 'POST /password/email': { data: null } });
+    renderRoute(<ForgotPasswordRoute />, { path: '/password/reset' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, you need to enter an email!');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for sam@example.com');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+});
+
+describe('logout screen', () => {
+  it('signs out, forgets the user and returns to /', async () => {
+    const fetchMock = mockApi({ 'GET /auth/logout': { data: null } });
+    const { queryClient } = renderRoute(<LogoutRoute />, { path: '/logout', user: testUser });
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['session'])).toBeNull();
+  });
+
+  it('says so when signing out fails', async () => {
+    mockApi({ 'GET /auth/logout': { status: 500, error: 'boom' } });
+    renderRoute(<LogoutRoute />, { path: '/logout', user: testUser });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem while signing out. Please try again later.');
+  });
+
+  it('goes straight to / when already signed out', () => {
+    const fetchMock = mockApi({});
+    renderRoute(<LogoutRoute />, { path: '/logout' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Limits, ZForgotPassword } from '@innerway/domain';
+import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { currentLanguage } from '../../../lib/i18n';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useForgotPasswordMutation } from '../api/forgot-password';
+import { AuthPanel, authPanelStyles } from '../components/auth-panel';
+import { useValidationText } from '../lib/validation-text';
+
+export default function ForgotPasswordRoute() {
+  const { t } = useTranslation(['auth', 'errors']);
+  useDocumentTitle(t('forgot.title'));
+  const validationText = useValidationText();
+  const serverErrorText = useServerErrorText();
+  const request = useForgotPasswordMutation();
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZForgotPassword), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit((values) => request.mutate({ ...values, anonymous_locale: currentLanguage() }));
+
+  useEffect(() => {
+    if (request.isSuccess) successRef.current?.focus();
+  }, [request.isSuccess]);
+
+  const message =
+    validationText(errors.email?.message) ??
+    (request.isError ? t('errors:sendRequest', { error: serverErrorText(request.error) }) : undefined);
+
+  return (
+    <AuthPanel title={t('forgot.heading')} intro={request.isSuccess ? undefined : t('forgot.intro')}>
+      {request.isSuccess ? (
+        <div className={authPanelStyles.actions} ref={successRef} tabIndex={-1}>
+          <Alert tone="success">{t('forgot.success', { email: request.variables.email })}</Alert>
+          <ButtonLink to="/login" variant="secondary" block>
+            {t('forgot.returnToSignIn')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('forgot.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={Limits.emailMax}
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+          {message && <Alert tone="error">{message}</Alert>}
+          <Button type="submit" busy={request.isPending} block>
+            {t('forgot.submit')}
+          </Button>
+          <ButtonLink to="/login" variant="ghost" block>
+            {t('forgot.returnToSignIn')}
+          </ButtonLink>
+        </form>
+      )}
+    </AuthPanel>
+  );
+}

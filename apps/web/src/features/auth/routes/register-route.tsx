@@ -1,0 +1,147 @@
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Limits, ZRegister, type TRegister } from '@innerway/domain';
+import { Alert, Button, CheckboxField, TextField, TextLink } from '../../../components/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { appConfig } from '../../../lib/config';
+import { currentLanguage } from '../../../lib/i18n';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useRegisterMutation } from '../api/register';
+import { AuthPanel, authPanelStyles } from '../components/auth-panel';
+import { TermsModal } from '../components/terms-modal';
+import { firstErrorMessage, useValidationText } from '../lib/validation-text';
+
+const fieldOrder = ['name', 'email', 'password', 'password_confirmation', 'institution_code'] as const;
+
+function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.target;
+  const { selectionStart, selectionEnd } = input;
+  input.value = input.value.toUpperCase();
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+export default function RegisterRoute() {
+  const { t } = useTranslation(['auth', 'errors']);
+  useDocumentTitle(t('register.title'));
+  const validationText = useValidationText();
+  const serverErrorText = useServerErrorText();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const registration = useRegisterMutation();
+  const [pending, setPending] = useState<TRegister | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZRegister),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      institution_code: (searchParams.get('code') ?? '').toUpperCase().slice(0, Limits.institutionCodeMax),
+      marketing_opt_in: false,
+      // Agreement itself is given in the Terms popup; the request is only sent from there.
+      agreed_to_conditions: true,
+    },
+  });
+  const codeField = register('institution_code');
+
+  const onSubmit = handleSubmit((values) => {
+    registration.reset();
+    setPending(values);
+  });
+
+  const finish = () => {
+    if (!pending) return;
+    const { institution_code, ...rest } = pending;
+    registration.mutate(
+      { ...rest, ...(institution_code ? { institution_code } : {}), preferred_language: currentLanguage() },
+      { onSuccess: () => void navigate('/', { replace: true }) },
+    );
+  };
+
+  const invalidText = validationText(firstErrorMessage(errors, fieldOrder));
+  const failure = registration.isError ? t('errors:register', { error: serverErrorText(registration.error) }) : undefined;
+  const invalid = (name: (typeof fieldOrder)[number]) => (errors[name] ? true : undefined);
+
+  return (
+    <AuthPanel title={t('register.heading')} intro={t('register.intro')}>
+      <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('register.name')}
+          autoComplete="name"
+          maxLength={Limits.nameMax}
+          aria-invalid={invalid('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('register.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={Limits.emailMax}
+          aria-invalid={invalid('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={Limits.passwordMax}
+          aria-invalid={invalid('password')}
+          {...register('password')}
+        />
+        <TextField
+          label={t('register.confirm')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={Limits.passwordMax}
+          aria-invalid={invalid('password_confirmation')}
+          {...register('password_confirmation')}
+        />
+        <TextField
+          label={t('register.code')}
+          hint={t('register.codeHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={Limits.institutionCodeMax}
+          aria-invalid={invalid('institution_code')}
+          {...codeField}
+          onChange={(event) => {
+            upperCaseAsTyped(event);
+            return codeField.onChange(event);
+          }}
+        />
+        <CheckboxField
+          label={t('register.consent', { product: appConfig.productName })}
+          {...register('marketing_opt_in')}
+        />
+        {invalidText && <Alert tone="error">{invalidText}</Alert>}
+        {failure && !pending && <Alert tone="error">{failure}</Alert>}
+        <Button type="submit" block>
+          {t('register.submit')}
+        </Button>
+        <TextLink to="/login" className={authPanelStyles.centered}>
+          {t('register.returnToSignIn')}
+        </TextLink>
+      </form>
+      <TermsModal
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        onAgree={finish}
+        busy={registration.isPending}
+        error={failure}
+      />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { ServerError } from '@innerway/domain';
+import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../test/render';
+import ResetPasswordRoute from './reset-password-route';
+
+const url = '/password/reset/tok123?email=sam%40example.com';
+
+beforeEach(async () => {
+  vi.unstubAllGlobals();
+  await setUpI18n('en');
+});
+
+describe('reset password screen', () => {
+  it('is "Reset Password" for a signed-out visitor, with the e-mail read-only', () => {
+    renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset Password');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Return to Sign In' })).toHaveAttribute('href', '/');
+  });
+
+  it('is "Change Password" for a signed-in user', () => {
+    renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url, user: testUser });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change Password');
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('validates, then resets and offers the dashboard', async () => {
+    const fetchMock = mockApi({ 'POST /password/reset': { data: { user: testUser, token: 't' } } });
+    renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url });
+    await userEvent.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, you need to enter a new password before submitting!');
+
+    await userEvent.type(screen.getByLabelText('New Password'), 'calm-river-42');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'calm-river-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(await screen.findByText('Your password was successfully reset!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset Password');
+    expect(sentBody(fetchMock, 'POST /password/reset')).toMatchObject({ email: 'sam@example.com', token: 'tok123' });
+  });
+
+  it('shows a failure, and clears it when the language changes', async () => {
+    mockApi({ 'POST /password/reset': { status: 400, error: ServerError.tokenInvalid } });
+    renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url });
+    await userEvent.type(screen.getByLabelText('New Password'), 'calm-river-42');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'calm-river-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem resetting your password (This link is invalid or has expired.)',
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

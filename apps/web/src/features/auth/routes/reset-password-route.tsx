@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { Limits, ZResetPassword } from '@innerway/domain';
+import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { currentLanguage } from '../../../lib/i18n';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useSession } from '../../session';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { AuthPanel, authPanelStyles } from '../components/auth-panel';
+import { firstErrorMessage, useValidationText } from '../lib/validation-text';
+
+export default function ResetPasswordRoute() {
+  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const validationText = useValidationText();
+  const serverErrorText = useServerErrorText();
+  const reset = useResetPasswordMutation();
+
+  // A successful reset signs the visitor in; the screen keeps the wording it started with.
+  const [signedIn] = useState(() => session.status === 'authenticated');
+  const title = signedIn ? t('reset.titleChange') : t('reset.titleReset');
+  useDocumentTitle(title);
+
+  const emailFromLink = searchParams.get('email') ?? '';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZResetPassword),
+    defaultValues: { email: emailFromLink || session.user?.email || '', password: '', password_confirmation: '', token },
+  });
+
+  // The message may carry the server's English text: a new language starts clean.
+  const { reset: clearResult, isError } = reset;
+  const languageRef = useRef(i18n.language);
+  useEffect(() => {
+    if (languageRef.current === i18n.language) return;
+    languageRef.current = i18n.language;
+    if (isError) clearResult();
+  }, [i18n.language, isError, clearResult]);
+
+  const onSubmit = handleSubmit((values) => reset.mutate({ ...values, anonymous_locale: currentLanguage() }));
+
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reset.isSuccess) successRef.current?.focus();
+  }, [reset.isSuccess]);
+
+  if (reset.isSuccess) {
+    return (
+      <AuthPanel title={title}>
+        <div className={authPanelStyles.actions} ref={successRef} tabIndex={-1}>
+          <Alert tone="success">{t('reset.success')}</Alert>
+          <ButtonLink to="/" block>
+            {t('reset.goToDashboard')}
+          </ButtonLink>
+        </div>
+      </AuthPanel>
+    );
+  }
+
+  const message =
+    validationText(firstErrorMessage(errors, ['email', 'password', 'password_confirmation', 'token'])) ??
+    (reset.isError ? t('errors:passwordReset', { error: serverErrorText(reset.error) }) : undefined);
+
+  return (
+    <AuthPanel title={title} intro={t('reset.intro')}>
+      <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('reset.email')}
+          type="email"
+          autoComplete="username"
+          readOnly={Boolean(emailFromLink)}
+          maxLength={Limits.emailMax}
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email')}
+        />
+        <TextField
+          label={t('reset.password')}
+          hint={t('reset.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={Limits.passwordMax}
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password')}
+        />
+        <TextField
+          label={t('reset.confirm')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={Limits.passwordMax}
+          aria-invalid={errors.password_confirmation ? true : undefined}
+          {...register('password_confirmation')}
+        />
+        {message && <Alert tone="error">{message}</Alert>}
+        <Button type="submit" busy={reset.isPending} block>
+          {t('reset.submit')}
+        </Button>
+        <ButtonLink to="/" variant="ghost" block>
+          {signedIn ? t('reset.returnToDashboard') : t('reset.returnToSignIn')}
+        </ButtonLink>
+      </form>
+    </AuthPanel>
+  );
+}

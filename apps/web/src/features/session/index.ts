@@ -1,0 +1,2 @@
+export { sessionQueryKey, sessionQueryOptions, connectSessionToApiClient } from './session-query';
+export { useSession, useSetSessionUser, useRefreshSession, type TSessionState, type TSessionStatus } from './use-session';

@@ -1,0 +1,17 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TUser } from '@innerway/domain';
+import { apiGet, onUnauthorized } from '../../lib/api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** GET /users/me never answers 401: it gives the user, or null when signed out. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => apiGet<TUser | null>('/users/me', { signal }),
+  staleTime: 60_000,
+});
+
+/** Any 401 means the session is gone: forget the user so the guards show the login screen. */
+export function connectSessionToApiClient(queryClient: QueryClient): void {
+  onUnauthorized(() => queryClient.setQueryData<TUser | null>(sessionQueryKey, null));
+}

@@ -1,0 +1,114 @@
+import { Constants, ErrorMessage, formatClientInfo, Version, type TEnvelope } from '@innerway/domain';
+
+export const apiBasePath = '/api';
+
+/** Why a call failed before the server could answer; lets the screen say it in the reader's language. */
+export type TApiErrorReason = 'timeout' | 'network';
+
+/**
+ * A failed call. `message` is the server's error text, the status code when it gave none, or
+ * 'No response data' for an empty reply; `data` is the envelope's data (e.g. `already_verified`
+ * or the health report of a 503).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  /** The server's own error text; differs from `message` on a 401, whose message is fixed by the spec. */
+  readonly serverText: string | null;
+  readonly reason: TApiErrorReason | null;
+
+  constructor(status: number, message: string, data: unknown = null, serverText: string | null = null, reason?: TApiErrorReason) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+    this.serverText = serverText;
+    this.reason = reason ?? null;
+  }
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** The session module registers how to forget the user when the server answers 401. */
+export function onUnauthorized(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+export function clientInfoHeader(): string {
+  return formatClientInfo({
+    platform: 'web',
+    version: Version.web.version,
+    build: Version.web.build,
+    window: `${Math.round(window.innerWidth)}x${Math.round(window.innerHeight)}`,
+  });
+}
+
+function isEnvelope(value: unknown): value is TEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('X-Client-Info', clientInfoHeader());
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const timeout = AbortSignal.timeout(Constants.requestTimeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBasePath}${path}`, {
+      ...init,
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A caller's own abort (e.g. TanStack Query cancelling) must stay an AbortError.
+    if (init.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError(0, 'timeout', null, null, 'timeout');
+    throw new ApiError(0, error instanceof Error ? error.message : String(error), null, null, 'network');
+  }
+
+  const text = await response.text();
+  let envelope: unknown = undefined;
+  if (text.trim()) {
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      envelope = undefined;
+    }
+  }
+
+  if (response.status === 401) {
+    unauthorizedHandler?.();
+    const serverText = isEnvelope(envelope) ? envelope.error : null;
+    throw new ApiError(401, ErrorMessage.unauthorized, isEnvelope(envelope) ? envelope.data : null, serverText);
+  }
+  if (!text.trim()) throw new ApiError(response.status, ErrorMessage.noResponseData);
+  if (!isEnvelope(envelope)) throw new ApiError(response.status, String(response.status), text);
+  if (!envelope.success || !response.ok) {
+    const message = envelope.error || String(response.status);
+    throw new ApiError(response.status, message, envelope.data, envelope.error);
+  }
+  return envelope.data as T;
+}
+
+export function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
+  return request<T>('GET', path, undefined, init);
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>('POST', path, body);
+}
+
+export function apiPut<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>('PUT', path, body);
+}
+
+export function apiDelete<T>(path: string): Promise<T> {
+  return request<T>('DELETE', path);
+}

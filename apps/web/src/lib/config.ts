@@ -1,0 +1,27 @@
+import { AppEnvironments, type TAppEnvironment } from '@innerway/domain';
+
+/**
+ * Run-time settings the server writes into index.html's <meta> tags, so that one build serves
+ * every environment. Under `vite dev` the placeholders stay unfilled and the fallbacks apply.
+ */
+function readMeta(name: string, fallback: string): string {
+  const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  return value && !/^__[A-Z_]+__$/.test(value) ? value : fallback;
+}
+
+function readEnvironment(): TAppEnvironment {
+  const value = readMeta('app-env', 'local');
+  return (AppEnvironments as readonly string[]).includes(value) ? (value as TAppEnvironment) : 'local';
+}
+
+export interface TAppConfig {
+  env: TAppEnvironment;
+  productName: string;
+  supportEmail: string;
+}
+
+export const appConfig: TAppConfig = {
+  env: readEnvironment(),
+  productName: readMeta('product-name', 'Innerway'),
+  supportEmail: readMeta('support-email', 'support@innerway.app'),
+};

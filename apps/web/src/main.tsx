@@ -1,0 +1,36 @@
+import '@fontsource-variable/nunito';
+import './styles/global.css';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from './lib/i18n';
+
+/** Two public pages must work even when the main application does not: they load on their own. */
+const standalonePages: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '/health': () => import('./standalone/health-page'),
+  '/request-account-deletion': () => import('./standalone/request-account-deletion-page'),
+};
+
+/** Earlier versions of the site may have installed a service worker; this one does not want it. */
+async function unregisterServiceWorkers() {
+  if (!('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
+
+async function start() {
+  // The translation files download while the screen's code does.
+  void initI18n();
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const load = standalonePages[path] ?? (() => import('./app/app'));
+  const { default: Root } = await load();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+  await unregisterServiceWorkers();
+}
+
+void start();

@@ -1,0 +1,74 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { Breakpoints } from '../../packages/domain/src/limits.ts';
+
+/**
+ * CSS cannot read custom properties inside media queries, so the spec's breakpoints are
+ * written as `@media (--small)` etc. and filled in here from the domain package: one source of
+ * truth for CSS and TypeScript alike.
+ */
+const customMedia: Record<string, string> = {
+  '--small': `(max-width: ${Breakpoints.small}px)`,
+  '--above-small': `(min-width: ${Breakpoints.small + 1}px)`,
+  '--medium': `(max-width: ${Breakpoints.medium}px)`,
+  '--above-medium': `(min-width: ${Breakpoints.medium + 1}px)`,
+  '--large': `(max-width: ${Breakpoints.large}px)`,
+  '--above-large': `(min-width: ${Breakpoints.large + 1}px)`,
+};
+
+function breakpointMedia(): Plugin {
+  return {
+    name: 'innerway-breakpoint-media',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.css($|\?)/.test(id)) return null;
+      const replaced = code.replace(/@media[^{]+/g, (query) =>
+        query.replace(/\((--[a-z-]+)\)/g, (match, name: string) => customMedia[name] ?? match),
+      );
+      return replaced === code ? null : { code: replaced, map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), breakpointMedia()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // The domain package is pure (no I/O, no globals) but does not say so: without this, its
+      // zod schemas would ride along in the first chunk of every screen that imports an enum.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
+      output: {
+        // Dialogs, radio groups and form schemas appear on few screens: keep them out of the chunks
+        // every screen loads.
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'radix',
+              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](modal|radio-group)\.tsx$/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

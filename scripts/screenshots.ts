@@ -1,0 +1,50 @@
+// Screenshots of screens at the small and large sizes, for looking at what was built:
+//   npm run screenshots -- [--as full@example.com] [--lang fr] [--out /tmp/shots] /login /users/me ...
+// Needs a running server (npm start) and Debian's Chromium.
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    as: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
+    out: { type: 'string', default: '/tmp/innerway-shots' },
+    base: { type: 'string', default: process.env.APP_URL ?? 'http://127.0.0.1:3000' },
+    full: { type: 'boolean', default: false },
+  },
+});
+
+const sizes = [
+  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: '1440', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+];
+
+mkdirSync(values.out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const size of sizes) {
+    const context = await browser.newContext({ ...size, baseURL: values.base, locale: values.lang });
+    await context.addInitScript((lang) => localStorage.setItem('preferred_language', lang), values.lang);
+    if (values.as) {
+      const reply = await context.request.post('/api/auth/login', {
+        data: { email: values.as, password: 'innerway-demo' },
+      });
+      if (!reply.ok()) throw new Error(`sign-in as ${values.as} failed: ${reply.status()}`);
+    }
+    const page = await context.newPage();
+    for (const route of positionals) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${values.lang}-${size.name}.png`;
+      await page.screenshot({ path: file, fullPage: values.full });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -75,19 +75,37 @@ export async function registerByApi(
   return { email, password };
 }
 
+/** Small screens greet first with a Login button; larger ones show the form at once. */
+export async function passWelcomeStep(page: Page): Promise<void> {
+  const welcomeLogin = page.getByRole('button', { name: 'Login', exact: true });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(welcomeLogin.or(next).first()).toBeVisible();
+  if (await welcomeLogin.isVisible()) await welcomeLogin.click();
+  await expect(next).toBeVisible();
+}
+
 /** Signs in through the login screen, as a person would (small screens pass the welcome step). */
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
-  const welcomeLogin = page.getByRole('button', { name: 'Login', exact: true });
-  if (await welcomeLogin.isVisible()) await welcomeLogin.click();
+  await passWelcomeStep(page);
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** Signs out through /logout and waits for the signed-out screen. */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(
+    page.getByRole('button', { name: 'Login', exact: true }).or(page.getByRole('button', { name: 'Next' })).first(),
+  ).toBeVisible();
+}
+
 /** axe-core scan: no serious or critical violations on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A modal fading in would be measured mid-way, with colours it never rests at.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { demo, demoPassword, expectAccessible, registerByApi, signIn } from '../support/fixtures.ts';
+import { demo, demoPassword, expectAccessible, registerByApi, signIn, signOut } from '../support/fixtures.ts';
 
 test.describe('account', () => {
   test('shows who I am and my status; the profile edits, saves and cancels', async ({ page, request }) => {
@@ -72,7 +72,7 @@ test.describe('account', () => {
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
     await expect(page.getByText('For Admin Only')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset Progress' })).toBeVisible();
-    await page.goto('/logout');
+    await signOut(page);
     await signIn(page, demo.full, demoPassword);
     await page.goto('/users/me');
     await expect(page.getByText('Full Access')).toBeVisible();

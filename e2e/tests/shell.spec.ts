@@ -6,7 +6,7 @@ test.describe('app shell', () => {
     await signIn(page, demo.full);
     await page.goto('/topics');
     const nav = page.getByRole('navigation', { name: /main/i });
-    const links = nav.getByRole('link');
+    const links = nav.getByRole('link', { name: /Dashboard|Library|Resources|Progress|Account/ });
     await expect(links).toHaveCount(5);
     await expect(links.nth(0)).toContainText('Dashboard');
     await expect(links.nth(1)).toContainText('Library');
@@ -52,7 +52,7 @@ test.describe('app shell', () => {
     await page.goto('/health');
     await expect(page.getByText(/database/i)).toBeVisible();
     await expect(page.getByText(/^healthy$/i).first()).toBeVisible();
-    await expect(page.getByText(/1\.8\.0/)).toBeVisible();
+    await expect(page.getByText(/App version 1\.8\.0/)).toBeVisible();
     await expect(page.getByRole('link', { name: /home|dashboard/i })).toBeVisible();
     await expectAccessible(page);
   });

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { demo, demoPassword, expectAccessible, signIn } from '../support/fixtures.ts';
+import { demo, demoPassword, expectAccessible, passWelcomeStep, signIn } from '../support/fixtures.ts';
 
 async function openSignInForm(page: Page, small: boolean) {
   await page.goto('/login');
@@ -25,10 +25,10 @@ test.describe('sign in and out', () => {
     await expect(page.getByText(/^There was a problem attempting to sign in \(.+\)$/)).toBeVisible();
   });
 
-  test('a signed-out visitor of a protected route sees the login screen, then the page', async ({ page }, testInfo) => {
+  test('a signed-out visitor of a protected route sees the login screen, then the page', async ({ page }) => {
     await page.goto('/progress');
     await expect(page).toHaveURL(/\/progress$/);
-    if (testInfo.project.name === 'small') await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await passWelcomeStep(page);
     await page.getByLabel(/e-?mail/i).fill(demo.full);
     await page.getByLabel(/^password$/i).fill(demoPassword);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -12,16 +12,22 @@ const EmailVerificationBanner = lazy(() => import('../../features/auth/component
 /** The verification screens say it themselves. */
 const verificationPaths = /^\/email\/verify(\/|$)/;
 
-/** The signed-in frame: numbered sections, the e-mail verification prompt, the footer. */
-export function AppShell() {
+/**
+ * The frame of every screen: numbered sections and the e-mail verification prompt for a signed-in
+ * person, the footer for all. `navigation={false}` drops the menu but keeps the outlet at the same
+ * place in the tree, so a screen that signs someone in (password reset, verification link) is not
+ * remounted and keeps its success message.
+ */
+export function AppShell({ navigation = true }: { navigation?: boolean }) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const showVerification = user !== null && !user.is_email_verified && !verificationPaths.test(pathname);
+  const showVerification =
+    navigation && user !== null && !user.is_email_verified && !verificationPaths.test(pathname);
   return (
-    <div className={styles.shell}>
-      <SkipLink />
-      <MainNav />
-      <div className={styles.column}>
+    <div className={navigation ? styles.shell : styles.plain}>
+      {navigation && <SkipLink />}
+      {navigation && <MainNav />}
+      <div className={navigation ? styles.column : styles.plainColumn}>
         {showVerification && (
           <Suspense fallback={null}>
             <EmailVerificationBanner />

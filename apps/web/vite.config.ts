@@ -33,6 +33,9 @@ function breakpointMedia(): Plugin {
 
 export default defineConfig({
   plugins: [react(), breakpointMedia()],
+  // Vite marks its tags with this placeholder and adds <meta property="csp-nonce">; the server
+  // (apps/api/src/web/render-index.ts) puts each response's CSP nonce in its place.
+  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -43,13 +46,14 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
       output: {
         // Dialogs, radio groups and form schemas appear on few screens: keep them out of the chunks
-        // every screen loads.
+        // every screen loads. Not get-nonce: main.tsx sets the nonce before anything renders, and
+        // that import would tie this chunk (and a chunk cycle) to the entry.
         advancedChunks: {
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'radix',
-              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](modal|radio-group)\.tsx$/,
+              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](modal|radio-group)\.tsx$/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

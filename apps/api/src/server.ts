@@ -9,6 +9,7 @@ import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } f
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTION, DEMO_PASSWORD, seed } from './db/seed.ts';
 import type { Db } from './db/client.ts';
+import { loggerOptions } from './http/redact-url.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 
 // In-flight requests get this long to finish once a shutdown starts.
@@ -78,7 +79,8 @@ export async function startServer(): Promise<FastifyInstance> {
       db,
       pool,
       mailer: createMailer(config, db),
-      logger: { level: config.appEnv === 'local' ? 'warn' : 'info' },
+      // Mailed links carry tokens in the URL and requests carry the session: see redact-url.ts.
+      logger: loggerOptions(config.appEnv === 'local' ? 'warn' : 'info'),
     });
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

@@ -2,7 +2,14 @@ import '@fontsource-variable/nunito';
 import './styles/global.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setNonce } from 'get-nonce';
 import { initI18n } from './lib/i18n';
+
+// The page's CSP admits only <style> elements carrying this response's nonce; the modal
+// dialogs' scroll lock (react-remove-scroll) adds one and takes the nonce from get-nonce.
+// Browsers hide the attribute once parsed: the `nonce` property still holds it.
+const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (cspNonce) setNonce(cspNonce);
 
 /** Two public pages must work even when the main application does not: they load on their own. */
 const standalonePages: Record<string, () => Promise<{ default: ComponentType }>> = {

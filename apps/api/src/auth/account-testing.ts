@@ -1,6 +1,7 @@
 // Helpers for the account features' tests: a signed-in account, the two ways of presenting
 // its session, and per-test client addresses.
 import type { LightMyRequestResponse } from 'fastify';
+import { formatClientInfo } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { clientInfoHeaders, createUser } from '../test/harness.ts';
 import { sessionCookieName } from './session-cookie.ts';
@@ -28,4 +29,26 @@ export function freshIp(): string {
 /** The session cookie a reply sets, or undefined. */
 export function sessionCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === sessionCookieName);
+}
+
+/** The client-info header of the native apps, which get the session token in the reply. */
+export const nativeClientInfo = (platform: 'ios' | 'android') => ({
+  'x-client-info': formatClientInfo({ platform, version: '1.8.0', build: 112, window: '390x844' }),
+});
+
+/**
+ * The session a reply started, checked to be handed over the way its caller's platform takes it:
+ * for the web the cookie (and no token in the body), for a native app `data.token` (and no cookie).
+ */
+export function startedSession(response: LightMyRequestResponse, platform: 'web' | 'native' = 'web'): string {
+  const data = response.json().data as { token?: unknown };
+  const cookie = sessionCookieOf(response);
+  if (platform === 'web') {
+    if ('token' in data) throw new Error('a web reply must not carry the token');
+    if (!cookie?.value) throw new Error('a web reply must set the session cookie');
+    return cookie.value;
+  }
+  if (cookie) throw new Error('a native reply must not set the session cookie');
+  if (typeof data.token !== 'string') throw new Error('a native reply must carry data.token');
+  return data.token;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, TEST_PASSWORD } from '../test/harness.ts';
 import { disableUser } from '../users/disable-user.ts';
-import { asBearer, asCookie, createAccount, freshIp, sessionCookieOf } from './account-testing.ts';
+import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo, sessionCookieOf, startedSession } from './account-testing.ts';
 import { hashToken } from './tokens.ts';
 
 let app: FastifyInstance;
@@ -18,28 +18,43 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const login = (body: unknown, remoteAddress = freshIp()) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
+const login = (body: unknown, remoteAddress = freshIp(), headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress, headers });
 
 describe('POST /api/auth/login', () => {
-  it('signs in with the right password: user, token and an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('signs the web in with the right password: the user and an HttpOnly, SameSite=Lax cookie, no token', async () => {
     const { user } = await createAccount(db, { email: 'ana@example.com' });
-    const response = await login({ email: ' Ana@Example.com ', password: TEST_PASSWORD });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.success).toBe(true);
-    expect(body.data.user).toMatchObject({ id: user.id, email: 'ana@example.com' });
-    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const cookie = sessionCookieOf(response);
-    expect(cookie).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    for (const headers of [clientInfoHeaders, {}, { 'x-client-info': 'platform=ios' }]) {
+      const response = await login({ email: ' Ana@Example.com ', password: TEST_PASSWORD }, freshIp(), headers);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.data.user).toMatchObject({ id: user.id, email: 'ana@example.com' });
+      expect(Object.keys(body.data)).toEqual(['user']);
+      const cookie = sessionCookieOf(response);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(body.data.token) });
+      const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asCookie(cookie!.value) });
+      expect(me.json().data.id).toBe(user.id);
+    }
+  });
+
+  it.each(['ios', 'android'] as const)('signs %s in with the token in the reply and no cookie', async (platform) => {
+    const { user } = await createAccount(db);
+    const response = await login({ email: user.email, password: TEST_PASSWORD }, freshIp(), nativeClientInfo(platform));
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.user).toMatchObject({ id: user.id });
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionCookieOf(response)).toBeUndefined();
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(data.token) });
     expect(me.json().data.id).toBe(user.id);
   });
 
   it('stores only the hash of the token', async () => {
     await createAccount(db, { email: 'hash@example.com' });
-    const { token } = (await login({ email: 'hash@example.com', password: TEST_PASSWORD })).json().data;
+    const token = startedSession(await login({ email: 'hash@example.com', password: TEST_PASSWORD }));
     const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     expect(row).toBeDefined();
     const [clear] = await db.select().from(sessions).where(eq(sessions.tokenHash, token));
@@ -48,8 +63,8 @@ describe('POST /api/auth/login', () => {
 
   it('hands out a new token at every sign-in', async () => {
     await createAccount(db, { email: 'twice@example.com' });
-    const first = (await login({ email: 'twice@example.com', password: TEST_PASSWORD })).json().data.token;
-    const second = (await login({ email: 'twice@example.com', password: TEST_PASSWORD })).json().data.token;
+    const first = startedSession(await login({ email: 'twice@example.com', password: TEST_PASSWORD }));
+    const second = startedSession(await login({ email: 'twice@example.com', password: TEST_PASSWORD }));
     expect(first).not.toBe(second);
   });
 

@@ -1,16 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxMails } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/app-error.ts';
 
 const ZOutboxMail = z.object({
+  id: z.number().int(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
   sent_at: z.string(),
 });
+
+/** The outbox ids are PostgreSQL `serial`s: anything else could not name a mail. */
+function parseMailId(raw: string): number | undefined {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** Opens the mail's links in a new tab: the frame itself may not show other pages. */
+function withLinksInNewTab(html: string): string {
+  const base = '<base target="_blank">';
+  const head = /<head(\s[^>]*)?>/i;
+  return head.test(html) ? html.replace(head, (tag) => `${tag}${base}`) : `${base}${html}`;
+}
 
 /** Mail kept in the outbox, newest first. Registered in `local` only. */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
@@ -33,6 +48,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
         .limit(200);
       return ok(
         rows.map((mail) => ({
+          id: mail.id,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -40,6 +56,41 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
           sent_at: mail.sentAt.toISOString(),
         })),
       );
+    },
+  );
+
+  app.get(
+    '/dev/outbox/:id/html',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "One kept mail's HTML, as its own document for the outbox page to frame (local only)",
+        params: z.object({ id: z.string() }),
+      },
+      // Mail is untrusted markup, styled with inline `style=` attributes. As a document of its
+      // own it gets a policy of its own: those styles and nothing else (no scripts, no requests
+      // out), sandboxed like the frame that shows it, and framed by this origin only. Served
+      // as srcdoc instead, it would inherit the app's policy, which refuses every inline style.
+      helmet: {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'none'"],
+            styleSrc: ["'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:'],
+            frameAncestors: ["'self'"],
+            sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox'],
+          },
+        },
+        frameguard: { action: 'sameorigin' },
+      },
+    },
+    async (request, reply) => {
+      const id = parseMailId((request.params as { id: string }).id);
+      if (id === undefined) throw notFound();
+      const [mail] = await app.db.select({ html: outboxMails.html }).from(outboxMails).where(eq(outboxMails.id, id));
+      if (!mail) throw notFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withLinksInNewTab(mail.html));
     },
   );
 };

@@ -19,12 +19,46 @@ describe('GET /api/dev/outbox in local', () => {
     expect(success).toBe(true);
     expect(data.map((mail: { subject: string }) => mail.subject)).toEqual(['Second', 'First']);
     expect(data[0]).toEqual({
+      id: expect.any(Number),
       to: 'second@example.com',
       subject: 'Second',
       text: 'two',
       html: '<p>two</p>',
       sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+  });
+
+  it("serves a mail's HTML as its own document, under a policy that admits inline styles only", async () => {
+    await t.app.mailer.send({
+      to: 'styled@example.com',
+      subject: 'Styled',
+      text: 'styled',
+      html: '<!doctype html><html><head><title>Styled</title></head><body><p style="color:red">styled</p></body></html>',
+    });
+    const [mail] = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().data;
+
+    const response = await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${mail.id}/html` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(
+      '<!doctype html><html><head><base target="_blank"><title>Styled</title></head><body><p style="color:red">styled</p></body></html>',
+    );
+    const csp = String(response.headers['content-security-policy']).split(';');
+    expect(csp).toEqual([
+      "default-src 'none'",
+      "style-src 'unsafe-inline'",
+      "img-src 'self' data:",
+      "frame-ancestors 'self'",
+      'sandbox allow-popups allow-popups-to-escape-sandbox',
+    ]);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(['999999', 'abc', '1e3', '-1', '99999999999'])('answers 404 for the mail id %s', async (id) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${id}/html` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
   });
 });
 
@@ -35,8 +69,8 @@ describe.each(['dev', 'staging', 'production'] as const)('GET /api/dev/outbox in
   });
   afterAll(() => t.close());
 
-  it('does not exist', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  it.each(['/api/dev/outbox', '/api/dev/outbox/1/html'])('%s does not exist', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
   });

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ServerError } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
-import { emailVerificationTokens, users } from '../db/schema.ts';
-import { createTestApp, readOutbox } from '../test/harness.ts';
-import { asBearer, asCookie, createAccount, sessionCookieOf } from '../auth/account-testing.ts';
+import { emailVerificationTokens, sessions, users } from '../db/schema.ts';
+import { clientInfoHeaders, createTestApp, readOutbox } from '../test/harness.ts';
+import { asBearer, asCookie, createAccount, nativeClientInfo, sessionCookieOf, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
 
 let app: FastifyInstance;
@@ -79,23 +79,61 @@ describe('GET /api/email/resend', () => {
 });
 
 describe('GET /api/email/verify/:verificationId', () => {
-  it('verifies the address signed out, starts a session and sets the cookie', async () => {
+  it('verifies the address signed out, starts a session and sets the cookie (no token for the web)', async () => {
     const { user, link } = await unverifiedWithLink();
-    const response = await verify(link);
+    const response = await verify(link, clientInfoHeaders);
     expect(response.statusCode).toBe(200);
-    const { user: replied, token } = response.json().data;
-    expect(replied).toMatchObject({ id: user.id, is_email_verified: true });
-    expect(sessionCookieOf(response)?.value).toBe(token);
+    expect(response.json().data.user).toMatchObject({ id: user.id, is_email_verified: true });
+    const token = startedSession(response);
     expect(await isVerified(user.id)).toBe(true);
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asCookie(token) });
+    expect(me.json().data.id).toBe(user.id);
+  });
+
+  it.each(['ios', 'android'] as const)('signs %s in signed out with the token in the reply, no cookie', async (platform) => {
+    const { user, link } = await unverifiedWithLink();
+    const response = await verify(link, nativeClientInfo(platform));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ id: user.id, is_email_verified: true });
+    const token = startedSession(response, 'native');
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
     expect(me.json().data.id).toBe(user.id);
   });
 
-  it('works signed in too', async () => {
+  it.each([
+    ['web, by cookie', asCookie],
+    ['a native app, by Bearer', (token: string) => ({ ...asBearer(token), ...nativeClientInfo('ios') })],
+  ])('signed in (%s): keeps the session, starts none and replies with the refreshed user', async (_case, as) => {
     const { user, token, link } = await unverifiedWithLink();
-    const response = await verify(link, asCookie(token));
+    const response = await verify(link, as(token));
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ id: user.id, is_email_verified: true });
+    expect(response.json().data).toEqual({ user: expect.objectContaining({ id: user.id, is_email_verified: true }) });
+    expect(sessionCookieOf(response)).toBeUndefined();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    expect(me.json().data).toMatchObject({ id: user.id, is_email_verified: true });
+  });
+
+  it.each([
+    ['web, by cookie', asCookie],
+    ['a native app, by Bearer', (token: string) => ({ ...asBearer(token), ...nativeClientInfo('android') })],
+  ])("signed in as another user (%s): verifies the link's address but leaves the caller signed in as themselves", async (_case, as) => {
+    const { user: owner, link } = await unverifiedWithLink();
+    const { user: caller, token } = await createAccount(db, { isEmailVerified: false });
+    const ownerSessions = (await db.select().from(sessions).where(eq(sessions.userId, owner.id))).length;
+
+    const response = await verify(link, as(token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ user: expect.objectContaining({ id: caller.id, is_email_verified: false }) });
+    expect(sessionCookieOf(response)).toBeUndefined();
+    expect(await isVerified(owner.id)).toBe(true);
+    expect(await isVerified(caller.id)).toBe(false);
+    // No session for the link's account, and the caller's own is untouched.
+    expect(await db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(ownerSessions);
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    expect(me.json().data.id).toBe(caller.id);
+    // Single use still.
+    expect((await verify(link, as(token))).statusCode).toBe(400);
   });
 
   it('refuses a second use and reports the address already verified', async () => {

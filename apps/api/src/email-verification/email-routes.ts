@@ -4,6 +4,7 @@ import { requireUser } from '../auth/guards.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
 import { createThrottle } from '../auth/throttle.ts';
 import { ok } from '../http/envelope.ts';
+import { toUserReply } from '../users/to-user-reply.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyEmail } from './verify-email.ts';
 
@@ -22,10 +23,19 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/email/verify/:verificationId',
-    { schema: { tags: ['email'], summary: 'Verify the address; starts a session', params: ZVerifyParams } },
+    { schema: { tags: ['email'], summary: 'Verify the address; starts a session when signed out', params: ZVerifyParams } },
     async (request, reply) => {
-      const user = await verifyEmail(app.db, request.params.verificationId, request.user);
-      return ok(await replyWithNewSession(request, reply, user));
+      const owner = await verifyEmail(app.db, request.params.verificationId, request.user);
+      // A link proves the mailbox, it is no way to switch accounts: only a signed-out caller is
+      // signed in by it. A signed-in caller keeps their session whoever the link is for, so a
+      // link planted by someone else cannot swap them into that person's account.
+      if (!request.user) return ok(await replyWithNewSession(request, reply, owner));
+      // Signed in as someone else, the link still verifies its own address, but the reply carries
+      // the caller's own user: the web app stores `data.user` as the signed-in user, so the other
+      // account's would show someone who is not signed in here (and hand their profile to whoever
+      // holds the link). The screen then shows its success text: the link did verify an address.
+      const user = request.user.id === owner.id ? owner : request.user;
+      return ok({ user: await toUserReply(app.db, user) });
     },
   );
 };

@@ -5,7 +5,7 @@ import { ServerError, ValidationMessage } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
-import { asBearer, asCookie, createAccount, freshIp, sessionCookieOf } from '../auth/account-testing.ts';
+import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
 
 let app: FastifyInstance;
@@ -102,16 +102,15 @@ describe('POST /api/password/reset', () => {
   it('sets the new password, ends every other session and starts a new one', async () => {
     const { user, token: oldSession } = await createAccount(db);
     const resetToken = await mailedToken(user.email);
-    const response = await resetWith({
-      email: user.email,
-      password: newPassword,
-      password_confirmation: newPassword,
-      token: resetToken,
-    });
+    const response = await resetWith(
+      { email: user.email, password: newPassword, password_confirmation: newPassword, token: resetToken },
+      clientInfoHeaders,
+    );
     expect(response.statusCode).toBe(200);
-    const { user: replied, token } = response.json().data;
-    expect(replied.id).toBe(user.id);
-    expect(sessionCookieOf(response)?.value).toBe(token);
+    expect(response.json().data.user.id).toBe(user.id);
+    // The web gets the new session in the cookie only.
+    const token = startedSession(response);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: asCookie(token) })).json().data.id).toBe(user.id);
 
     const oldMe = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(oldSession) });
     expect(oldMe.json().data).toBeNull();
@@ -130,7 +129,21 @@ describe('POST /api/password/reset', () => {
       asCookie(session),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.token).not.toBe(session);
+    expect(startedSession(response)).not.toBe(session);
+  });
+
+  it.each(['ios', 'android'] as const)('hands %s the new token in the reply, with no cookie', async (platform) => {
+    const { user, token: oldSession } = await createAccount(db);
+    const resetToken = await mailedToken(user.email);
+    const response = await resetWith(
+      { email: user.email, password: newPassword, password_confirmation: newPassword, token: resetToken },
+      { ...nativeClientInfo(platform), ...asBearer(oldSession) },
+    );
+    expect(response.statusCode).toBe(200);
+    const token = startedSession(response, 'native');
+    expect(token).not.toBe(oldSession);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) })).json().data.id).toBe(user.id);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(oldSession) })).json().data).toBeNull();
   });
 
   it('accepts a token once only', async () => {

@@ -16,7 +16,15 @@ import {
   users,
 } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, readOutbox } from '../test/harness.ts';
-import { asBearer, asCookie, createAccount, freshIp, sessionCookieOf } from '../auth/account-testing.ts';
+import {
+  asBearer,
+  asCookie,
+  createAccount,
+  freshIp,
+  nativeClientInfo,
+  sessionCookieOf,
+  startedSession,
+} from '../auth/account-testing.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -62,8 +70,8 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (body: unknown) =>
-  app.inject({ method: 'POST', url: '/api/users/register', payload: body as object, remoteAddress: freshIp() });
+const register = (body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/users/register', payload: body as object, remoteAddress: freshIp(), headers });
 
 const userCount = async () => (await db.select({ id: users.id }).from(users)).length;
 
@@ -107,9 +115,9 @@ describe('GET /api/users/me', () => {
 describe('POST /api/users/register', () => {
   it('creates a trial account, starts a session and mails the verification link in its language', async () => {
     const body = registration({ preferred_language: 'fr', email: 'Lea@Example.com' });
-    const response = await register(body);
+    const response = await register(body, clientInfoHeaders);
     expect(response.statusCode).toBe(201);
-    const { user, token } = response.json().data;
+    const { user } = response.json().data;
     expect(user).toMatchObject({
       email: 'lea@example.com',
       name: 'Maya Rivers',
@@ -120,13 +128,24 @@ describe('POST /api/users/register', () => {
       agreed_to_conditions: true,
       preferred_language: 'fr',
     });
-    expect(sessionCookieOf(response)?.value).toBe(token);
+    // The web gets the session in the cookie only, not in the body.
+    const token = startedSession(response);
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asCookie(token) });
+    expect(me.json().data.id).toBe(user.id);
 
     const [mail] = await readOutbox(db);
     expect(mail).toMatchObject({ to: 'lea@example.com' });
     expect(mail!.subject).toBe('Confirmez votre adresse e-mail pour Innerway');
     expect(mail!.text).toMatch(new RegExp(`${app.config.appUrl}/email/verify/[A-Za-z0-9_-]{43}`));
     expect(mail!.html).toContain(`href="${app.config.appUrl}/email/verify/`);
+  });
+
+  it.each(['ios', 'android'] as const)('hands %s the token in the reply, with no cookie', async (platform) => {
+    const response = await register(registration(), nativeClientInfo(platform));
+    expect(response.statusCode).toBe(201);
+    const token = startedSession(response, 'native');
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    expect(me.json().data.id).toBe(response.json().data.user.id);
   });
 
   it('links the user to the institution of a valid code, with full access, counting the redemption', async () => {

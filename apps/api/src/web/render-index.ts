@@ -1,5 +1,8 @@
 import type { TConfig } from '../config.ts';
 
+/** Written by the web build (vite.config.ts `html.cspNonce`) wherever a nonce belongs. */
+export const cspNoncePlaceholder = '__CSP_NONCE__';
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -22,4 +25,12 @@ export function renderIndex(html: string, config: TConfig): string {
       : rendered.replace(/<\/head>/i, `  ${tag}\n  </head>`);
   }
   return rendered;
+}
+
+/**
+ * Puts this response's nonce where the build left the placeholder: the `<meta property="csp-nonce">`
+ * the app reads it from, and Vite's own tags. Done per response, after the cached rendering.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(cspNoncePlaceholder, nonce);
 }

@@ -12,7 +12,8 @@ const indexHtml = `<!doctype html>
     <meta name="app-env" content="">
     <meta name="product-name" content="">
     <title>App</title>
-    <script type="module" src="/assets/index-abc123.js"></script>
+    <script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>
+    <meta property="csp-nonce" nonce="__CSP_NONCE__">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -80,17 +81,34 @@ describe('the web app', () => {
 });
 
 describe('security headers', () => {
-  it('the page runs under a strict CSP that only lets Vimeo in frames and nobody frame it', async () => {
+  it('the page runs under a strict CSP that only lets Vimeo and itself in frames and nobody frame it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/topics' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain('frame-src https://player.vimeo.com');
+    expect(csp).toContain("frame-src 'self' https://player.vimeo.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('each page gets a fresh style nonce, the same in its CSP header and in its <meta> tag', async () => {
+    const nonces = [];
+    for (const url of ['/', '/topics']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const nonce = response.body.match(/<meta property="csp-nonce" nonce="([^"]+)">/)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+      expect(response.body).toContain(`<script type="module" nonce="${nonce}"`);
+      const styleSrc = String(response.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('style-src'));
+      expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('no HSTS on a local http address, HSTS in production', async () => {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ServerError } from '@innerway/domain';
 import { failure } from '../http/envelope.ts';
-import { renderIndex } from './render-index.ts';
+import { styleNonce } from '../http/security-headers.ts';
+import { renderIndex, withNonce } from './render-index.ts';
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
@@ -18,7 +19,8 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 export async function serveWebApp(app: FastifyInstance) {
   const distDir = app.config.webDistDir;
   const indexPath = path.join(distDir, 'index.html');
-  // Rendered once per build: the mtime check picks up a rebuild without a restart.
+  // Rendered once per build (the mtime check picks up a rebuild without a restart); only the
+  // CSP nonce changes per response.
   let cached: { mtimeMs: number; html: string } | undefined;
 
   async function sendIndex(reply: FastifyReply) {
@@ -31,7 +33,10 @@ export async function serveWebApp(app: FastifyInstance) {
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, html: renderIndex(await readFile(indexPath, 'utf8'), app.config) };
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(cached.html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withNonce(cached.html, styleNonce(reply.raw)));
   }
 
   if (existsSync(distDir)) {

@@ -22,10 +22,13 @@ export interface TUser {
   agreed_to_conditions: boolean;
 }
 
-/** Replies that start a session also hand back the opaque token (Bearer, for the native apps). */
+/**
+ * Replies that start a session. The opaque token comes back only to the native apps (Bearer);
+ * the web gets an HttpOnly cookie instead, so that no script can read it.
+ */
 export interface TSession {
   user: TUser;
-  token: string;
+  token?: string;
 }
 
 /**

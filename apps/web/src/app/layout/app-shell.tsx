@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { MainNav } from './main-nav';
 import { PageSpinner } from './page-spinner';
 import { SkipLink } from './skip-link';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 import styles from './app-shell.module.css';
 
 const EmailVerificationBanner = lazy(() => import('../../features/auth/components/email-verification-banner'));
@@ -21,6 +22,7 @@ const verificationPaths = /^\/email\/verify(\/|$)/;
 export function AppShell({ navigation = true }: { navigation?: boolean }) {
   const { user } = useSession();
   const { pathname } = useLocation();
+  useFocusMainOnNavigation();
   const showVerification =
     navigation && user !== null && !user.is_email_verified && !verificationPaths.test(pathname);
   return (

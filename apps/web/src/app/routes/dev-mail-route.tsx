@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, PageHeader, Skeleton } from '../../components/ui';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../use-document-title';
 import styles from './dev-mail-route.module.css';
 
 interface OutboxMail {
+  id: number;
   to: string;
   subject: string;
   text: string;
@@ -18,14 +18,6 @@ interface OutboxMail {
 }
 
 const linkPattern = /https?:\/\/[^\s<>"')]+/g;
-
-/**
- * The mail is untrusted markup: sanitised, then shown in a sandbox without scripts or same-origin
- * rights; its links open in a new tab.
- */
-function mailDocument(html: string): string {
-  return `<base target="_blank">${DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true })}`;
-}
 
 function MailCard({ mail }: { mail: OutboxMail }) {
   const { t, i18n } = useTranslation('common');
@@ -67,11 +59,14 @@ function MailCard({ mail }: { mail: OutboxMail }) {
       {mail.html && (
         <details>
           <summary>{t('devMail.html')}</summary>
+          {/* Untrusted markup: loaded as a document of its own, under its own CSP (inline styles,
+              no scripts), never as srcdoc, which would inherit this page's CSP and lose every
+              inline style. The sandbox keeps scripts and this origin's rights out either way. */}
           <iframe
             className={styles.frame}
             title={mail.subject}
             sandbox="allow-popups allow-popups-to-escape-sandbox"
-            srcDoc={mailDocument(mail.html)}
+            src={`/api/dev/outbox/${mail.id}/html`}
           />
         </details>
       )}
@@ -106,8 +101,8 @@ export default function DevMailRoute() {
       {outbox.data?.length === 0 && <p className={styles.empty}>{t('devMail.empty')}</p>}
       {outbox.data && outbox.data.length > 0 && (
         <div className={styles.list}>
-          {outbox.data.map((mail, index) => (
-            <MailCard key={`${mail.sent_at}-${index}`} mail={mail} />
+          {outbox.data.map((mail) => (
+            <MailCard key={mail.id} mail={mail} />
           ))}
         </div>
       )}

@@ -1,12 +1,24 @@
 import '../../test/auth-mocks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { initTestI18n } from '../../test/i18n';
 import { renderApp, testUser } from '../../test/render-app';
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await initTestI18n('en');
 });
+
+function stubFetch() {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    return new Response(JSON.stringify({ success: true, data: { ...testUser, ...body }, error: null }), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 describe('not-found screen', () => {
   it("says the spec's texts, offers the way back and sets the title", async () => {
@@ -30,5 +42,33 @@ describe('not-found screen', () => {
     renderApp('/nowhere', null);
     expect(await screen.findByRole('radiogroup', { name: 'Langue' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('keeps the toggle, and the focus on it, once English is picked', async () => {
+    const fetchMock = stubFetch();
+    await initTestI18n('fr');
+    renderApp('/nowhere', null);
+    await userEvent.click(await screen.findByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(await screen.findByRole('heading', { name: 'Uh oh! Page not found.' })).toBeInTheDocument();
+    const english = screen.getByRole('radio', { name: 'English' });
+    expect(english).toBeChecked();
+    expect(english).toHaveFocus();
+    expect(window.localStorage.getItem('preferred_language')).toBe('en');
+    // Signed out: the choice stays on this device only.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("saves a signed-in person's choice on the account too", async () => {
+    const fetchMock = stubFetch();
+    await initTestI18n('fr');
+    renderApp('/nowhere', { ...testUser, preferred_language: 'fr' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Español' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users/7');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ preferred_language: 'es' });
+    await waitFor(() => expect(i18n.language).toBe('es'));
   });
 });

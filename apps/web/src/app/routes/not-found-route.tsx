@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefaultLanguage } from '@innerway/domain';
 import { ButtonLink } from '../../components/ui';
@@ -10,6 +11,8 @@ import styles from './not-found-route.module.css';
 export default function NotFoundRoute() {
   const { t } = useTranslation(['errors', 'common']);
   useDocumentTitle(t('common:screens.notFound'));
+  // Decided once: picking English in the toggle must not remove the radio that has the focus.
+  const [showLanguageToggle] = useState(() => currentLanguage() !== DefaultLanguage);
   return (
     <Screen narrow>
       <section className={styles.panel} aria-labelledby="not-found-title">
@@ -19,7 +22,7 @@ export default function NotFoundRoute() {
         <h1 id="not-found-title">{t('errors:notFoundTitle')}</h1>
         <p>{t('errors:notFoundBody')}</p>
         <ButtonLink to="/">{t('common:actions.returnToDashboard')}</ButtonLink>
-        {currentLanguage() !== DefaultLanguage && (
+        {showLanguageToggle && (
           <div className={styles.language}>
             <LanguageToggle />
           </div>

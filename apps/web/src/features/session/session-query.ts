@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TUser } from '@innerway/domain';
 import { apiGet, onUnauthorized } from '../../lib/api-client';
+import { markSessionLost } from './session-lost';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -11,7 +12,13 @@ export const sessionQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** Any 401 means the session is gone: forget the user so the guards show the login screen. */
+/**
+ * Any 401 means the session is gone: forget the user so the guards show the login screen, and
+ * remember that a signed-in user was lost (not a visitor who never signed in) so it can say why.
+ */
 export function connectSessionToApiClient(queryClient: QueryClient): void {
-  onUnauthorized(() => queryClient.setQueryData<TUser | null>(sessionQueryKey, null));
+  onUnauthorized(() => {
+    if (queryClient.getQueryData<TUser | null>(sessionQueryKey)) markSessionLost();
+    queryClient.setQueryData<TUser | null>(sessionQueryKey, null);
+  });
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@innerway/domain';
 import { apiGet } from '../../lib/api-client';
 import { sessionQueryKey, sessionQueryOptions } from './session-query';
+import { clearSessionLost } from './session-lost';
 
 export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
 
@@ -23,6 +24,8 @@ export function useSetSessionUser(): (user: TUser | null) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (user: TUser | null) => {
+      // Signed in again: a session lost earlier is no longer news.
+      if (user) clearSessionLost();
       queryClient.setQueryData<TUser | null>(sessionQueryKey, user);
     },
     [queryClient],

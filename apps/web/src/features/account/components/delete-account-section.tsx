@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TUser } from '@innerway/domain';
@@ -15,6 +15,14 @@ export function DeleteAccountSection({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const deletion = useDeleteUserMutation(user.id);
   const [step, setStep] = useState<TStep>('closed');
+  const safeChoiceRef = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+
+  // The second question replaces the focused 'Yes': focus goes to its 'No' (the safe choice), and
+  // that button carries the new question as its description, so a screen reader says it.
+  useEffect(() => {
+    if (step === 'confirm') safeChoiceRef.current?.focus();
+  }, [step]);
 
   const close = () => {
     setStep('closed');
@@ -47,9 +55,18 @@ export function DeleteAccountSection({ user }: { user: TUser }) {
               <Button variant="danger" busy={deletion.isPending} onClick={proceed}>
                 {t('delete.proceed')}
               </Button>
-              <Button variant="secondary" onClick={close} disabled={deletion.isPending}>
+              <Button
+                ref={safeChoiceRef}
+                variant="secondary"
+                onClick={close}
+                disabled={deletion.isPending}
+                aria-describedby={questionId}
+              >
                 {t('delete.no')}
               </Button>
+              <span id={questionId} hidden>
+                {t('delete.confirm')} {t('delete.confirmBody')}
+              </span>
             </>
           ) : (
             <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function ProfileSection({ user }: { user: TUser }) {
   const editButtonRef = useRef<HTMLButtonElement>(null);
   // Focus goes back to Edit only after an edit, not when the page first shows.
   const [hasEdited, setHasEdited] = useState(false);
+  const messageId = useId();
 
   const {
     register,
@@ -56,9 +57,9 @@ export function ProfileSection({ user }: { user: TUser }) {
   };
   const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: stopEditing }));
 
-  const message =
-    validationText(firstErrorMessage(errors, ['name', 'email'])) ??
-    (update.isError ? t('errors:saveChanges', { error: serverErrorText(update.error) }) : undefined);
+  const invalidText = validationText(firstErrorMessage(errors, ['name', 'email']));
+  const message = invalidText ?? (update.isError ? t('errors:saveChanges', { error: serverErrorText(update.error) }) : undefined);
+  const describedBy = (invalid: unknown) => (invalid && invalidText ? messageId : undefined);
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="profile-heading">
@@ -77,6 +78,7 @@ export function ProfileSection({ user }: { user: TUser }) {
             autoComplete="name"
             maxLength={Limits.profileNameMax}
             aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(errors.name)}
             {...register('name')}
           />
           <TextField
@@ -86,10 +88,15 @@ export function ProfileSection({ user }: { user: TUser }) {
             autoComplete="email"
             maxLength={Limits.emailMax}
             aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(errors.email)}
             {...register('email')}
           />
           <CheckboxField label={t('profile.consentLabel', { product: appConfig.productName })} {...register('marketing_opt_in')} />
-          {message && <Alert tone="error">{message}</Alert>}
+          {message && (
+            <Alert tone="error" id={messageId}>
+              {message}
+            </Alert>
+          )}
           <div className={styles.buttonRow}>
             <Button type="submit" busy={update.isPending}>
               {t('profile.save')}

@@ -49,6 +49,10 @@ describe('account screen', () => {
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Oops, you need to enter your name and email!');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Oops, you need to enter your name and email!');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-describedby');
 
     await userEvent.type(screen.getByLabelText('Name'), 'Sam R.');
     await userEvent.click(screen.getByRole('checkbox'));
@@ -69,6 +73,9 @@ describe('account screen', () => {
   });
 
   it('deletes the account only after two confirmations', async () => {
+    window.localStorage.setItem('innerway_first_time', '1');
+    window.localStorage.setItem('preferred_language', 'en');
+    window.sessionStorage.setItem('innerway_verification_banner_dismissed', '1');
     const fetchMock = mockApi({ 'DELETE /users/7': { data: null } });
     const { queryClient } = renderRoute(<AccountRoute />, { path, user: testUser });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -77,11 +84,20 @@ describe('account screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     dialog = await screen.findByRole('dialog', { name: 'Are you really sure?' });
     expect(fetchMock).not.toHaveBeenCalled();
+    // The focused 'Yes' is gone: focus lands on the safe 'No', which says the new question.
+    const no = within(dialog).getByRole('button', { name: 'No' });
+    expect(no).toHaveFocus();
+    expect(no).toHaveAccessibleDescription(
+      'Are you really sure? Your progress, answers and settings will be deleted, and this cannot be undone.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, proceed now' }));
 
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['session'])).toBeNull();
+    expect(window.localStorage.getItem('innerway_first_time')).toBeNull();
+    expect(window.sessionStorage.getItem('innerway_verification_banner_dismissed')).toBeNull();
+    expect(window.localStorage.getItem('preferred_language')).toBe('en');
   });
 
   it('closes the deletion popup on No without deleting', async () => {

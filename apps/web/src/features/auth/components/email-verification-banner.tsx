@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MailCheck, X } from 'lucide-react';
 import { Button, Modal } from '../../../components/ui';
 import { useSession } from '../../session';
+import { verificationBannerDismissedKey as dismissedKey } from '../lib/storage-keys';
 import { ResendVerification } from './resend-verification';
 import styles from './email-verification-banner.module.css';
-
-const dismissedKey = 'innerway_verification_banner_dismissed';
 
 function readDismissed(): boolean {
   try {

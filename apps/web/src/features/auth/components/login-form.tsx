@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Limits, ZLogin } from '@innerway/domain';
 import { Alert, Button, TextField, TextLink } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
+import { clearSessionLost, wasSessionLost } from '../../session';
 import { useLoginMutation } from '../api/login';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
 import styles from './login-form.module.css';
@@ -24,6 +25,13 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
   const login = useLoginMutation();
   const emailRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(ref, () => ({ focus: () => emailRef.current?.focus() }), []);
+  const messageId = useId();
+
+  // A 401 took the user away from the screen they were on: say why here, once.
+  const [sessionLost, setSessionLost] = useState(wasSessionLost);
+  useEffect(() => {
+    clearSessionLost();
+  }, []);
 
   const {
     register,
@@ -38,6 +46,7 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
       {
         // Elsewhere the guard now shows the page the visitor asked for in place of this form.
         onSuccess: () => {
+          setSessionLost(false);
           if (pathname === '/login') void navigate('/', { replace: true });
         },
       },
@@ -45,7 +54,10 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
   });
 
   const invalidText = validationText(firstErrorMessage(errors, ['email', 'password']));
-  const message = invalidText ?? (login.isError ? t('errors:signIn', { error: serverErrorText(login.error) }) : undefined);
+  const message =
+    invalidText ??
+    (login.isError ? t('errors:signIn', { error: serverErrorText(login.error) }) : sessionLost ? t('errors:unauthorized') : undefined);
+  const describedBy = (invalid: unknown) => (invalid && invalidText ? messageId : undefined);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-form-title">
@@ -59,6 +71,7 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
         inputMode="email"
         maxLength={Limits.emailMax}
         aria-invalid={errors.email ? true : undefined}
+        aria-describedby={describedBy(errors.email)}
         {...emailField}
         ref={(element) => {
           emailField.ref(element);
@@ -72,13 +85,18 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
           autoComplete="current-password"
           maxLength={Limits.passwordMax}
           aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy(errors.password)}
           {...register('password')}
         />
         <TextLink to="/password/reset" className={styles.forgot}>
           {t('login.forgot')}
         </TextLink>
       </div>
-      {message && <Alert tone="error">{message}</Alert>}
+      {message && (
+        <Alert tone="error" id={messageId}>
+          {message}
+        </Alert>
+      )}
       <Button type="submit" busy={login.isPending} block>
         {t('login.submit')}
       </Button>

@@ -22,6 +22,15 @@ describe('forgot password screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for sam@example.com');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
+
+  it('ties the message to the e-mail field', async () => {
+    mockApi({});
+    renderRoute(<ForgotPasswordRoute />, { path: '/password/reset' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-describedby', alert.id);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Oops, you need to enter an email!');
+  });
 });
 
 describe('logout screen', () => {
@@ -31,6 +40,18 @@ describe('logout screen', () => {
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['session'])).toBeNull();
+  });
+
+  it("forgets the previous person's flags on this browser but keeps the language", async () => {
+    window.localStorage.setItem('innerway_first_time', '1');
+    window.localStorage.setItem('preferred_language', 'fr');
+    window.sessionStorage.setItem('innerway_verification_banner_dismissed', '1');
+    mockApi({ 'GET /auth/logout': { data: null } });
+    renderRoute(<LogoutRoute />, { path: '/logout', user: testUser });
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(window.localStorage.getItem('innerway_first_time')).toBeNull();
+    expect(window.sessionStorage.getItem('innerway_verification_banner_dismissed')).toBeNull();
+    expect(window.localStorage.getItem('preferred_language')).toBe('fr');
   });
 
   it('says so when signing out fails', async () => {

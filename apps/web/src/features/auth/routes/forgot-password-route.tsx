@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ export default function ForgotPasswordRoute() {
   const serverErrorText = useServerErrorText();
   const request = useForgotPasswordMutation();
   const successRef = useRef<HTMLDivElement>(null);
+  const messageId = useId();
 
   const {
     register,
@@ -31,9 +32,8 @@ export default function ForgotPasswordRoute() {
     if (request.isSuccess) successRef.current?.focus();
   }, [request.isSuccess]);
 
-  const message =
-    validationText(errors.email?.message) ??
-    (request.isError ? t('errors:sendRequest', { error: serverErrorText(request.error) }) : undefined);
+  const invalidText = validationText(errors.email?.message);
+  const message = invalidText ?? (request.isError ? t('errors:sendRequest', { error: serverErrorText(request.error) }) : undefined);
 
   return (
     <AuthPanel title={t('forgot.heading')} intro={request.isSuccess ? undefined : t('forgot.intro')}>
@@ -53,9 +53,14 @@ export default function ForgotPasswordRoute() {
             autoComplete="email"
             maxLength={Limits.emailMax}
             aria-invalid={errors.email ? true : undefined}
+            aria-describedby={invalidText ? messageId : undefined}
             {...register('email')}
           />
-          {message && <Alert tone="error">{message}</Alert>}
+          {message && (
+            <Alert tone="error" id={messageId}>
+              {message}
+            </Alert>
+          )}
           <Button type="submit" busy={request.isPending} block>
             {t('forgot.submit')}
           </Button>

@@ -39,6 +39,18 @@ describe('registration screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('ties the message to the invalid fields only', async () => {
+    renderRoute(<RegisterRoute />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Rivera');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-describedby', alert.id);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Oops, you need to complete all fields before submitting!');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(alert.id);
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByLabelText('Institution Code (optional)').getAttribute('aria-describedby')).not.toContain(alert.id);
+  });
+
   it('keeps the final button disabled until both documents were opened, then registers', async () => {
     const fetchMock = mockApi({ 'POST /users/register': { status: 201, data: { user: testUser, token: 't' } } });
     const { queryClient } = renderRoute(<RegisterRoute />, { path: '/register', url: '/register?code=kw2lp84n' });

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ export default function RegisterRoute() {
   const [searchParams] = useSearchParams();
   const registration = useRegisterMutation();
   const [pending, setPending] = useState<TRegister | null>(null);
+  const messageId = useId();
 
   const {
     register,
@@ -69,6 +70,11 @@ export default function RegisterRoute() {
   const invalidText = validationText(firstErrorMessage(errors, fieldOrder));
   const failure = registration.isError ? t('errors:register', { error: serverErrorText(registration.error) }) : undefined;
   const invalid = (name: (typeof fieldOrder)[number]) => (errors[name] ? true : undefined);
+  // An invalid field points at the one line that explains the form's problem.
+  const field = (name: (typeof fieldOrder)[number]) => ({
+    'aria-invalid': invalid(name),
+    'aria-describedby': errors[name] && invalidText ? messageId : undefined,
+  });
 
   return (
     <AuthPanel title={t('register.heading')} intro={t('register.intro')}>
@@ -77,7 +83,7 @@ export default function RegisterRoute() {
           label={t('register.name')}
           autoComplete="name"
           maxLength={Limits.nameMax}
-          aria-invalid={invalid('name')}
+          {...field('name')}
           {...register('name')}
         />
         <TextField
@@ -86,7 +92,7 @@ export default function RegisterRoute() {
           inputMode="email"
           autoComplete="email"
           maxLength={Limits.emailMax}
-          aria-invalid={invalid('email')}
+          {...field('email')}
           {...register('email')}
         />
         <TextField
@@ -95,7 +101,7 @@ export default function RegisterRoute() {
           type="password"
           autoComplete="new-password"
           maxLength={Limits.passwordMax}
-          aria-invalid={invalid('password')}
+          {...field('password')}
           {...register('password')}
         />
         <TextField
@@ -103,7 +109,7 @@ export default function RegisterRoute() {
           type="password"
           autoComplete="new-password"
           maxLength={Limits.passwordMax}
-          aria-invalid={invalid('password_confirmation')}
+          {...field('password_confirmation')}
           {...register('password_confirmation')}
         />
         <TextField
@@ -113,7 +119,7 @@ export default function RegisterRoute() {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={Limits.institutionCodeMax}
-          aria-invalid={invalid('institution_code')}
+          {...field('institution_code')}
           {...codeField}
           onChange={(event) => {
             upperCaseAsTyped(event);
@@ -124,7 +130,11 @@ export default function RegisterRoute() {
           label={t('register.consent', { product: appConfig.productName })}
           {...register('marketing_opt_in')}
         />
-        {invalidText && <Alert tone="error">{invalidText}</Alert>}
+        {invalidText && (
+          <Alert tone="error" id={messageId}>
+            {invalidText}
+          </Alert>
+        )}
         {failure && !pending && <Alert tone="error">{failure}</Alert>}
         <Button type="submit" block>
           {t('register.submit')}

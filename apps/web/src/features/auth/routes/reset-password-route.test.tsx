@@ -28,6 +28,26 @@ describe('reset password screen', () => {
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/');
   });
 
+  it('shows the e-mail read-only even without ?email=, and the way back as a secondary button', () => {
+    renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url: '/password/reset/tok123', user: testUser });
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveClass('secondary');
+  });
+
+  it('ties the message to the invalid fields, after their hints', async () => {
+    renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url });
+    await userEvent.click(screen.getByRole('button', { name: 'Save New Password' }));
+    const alert = await screen.findByRole('alert');
+    const password = screen.getByLabelText('New Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toEqual([alert.id, `${password.id}-hint`]);
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+      'Oops, you need to enter a new password before submitting!',
+    );
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-describedby');
+  });
+
   it('validates, then resets and offers the dashboard', async () => {
     const fetchMock = mockApi({ 'POST /password/reset': { data: { user: testUser, token: 't' } } });
     renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ export default function ResetPasswordRoute() {
   const validationText = useValidationText();
   const serverErrorText = useServerErrorText();
   const reset = useResetPasswordMutation();
+  const messageId = useId();
 
   // A successful reset signs the visitor in; the screen keeps the wording it started with.
   const [signedIn] = useState(() => session.status === 'authenticated');
@@ -66,9 +67,9 @@ export default function ResetPasswordRoute() {
     );
   }
 
-  const message =
-    validationText(firstErrorMessage(errors, ['email', 'password', 'password_confirmation', 'token'])) ??
-    (reset.isError ? t('errors:passwordReset', { error: serverErrorText(reset.error) }) : undefined);
+  const invalidText = validationText(firstErrorMessage(errors, ['email', 'password', 'password_confirmation', 'token']));
+  const message = invalidText ?? (reset.isError ? t('errors:passwordReset', { error: serverErrorText(reset.error) }) : undefined);
+  const describedBy = (invalid: unknown) => (invalid && invalidText ? messageId : undefined);
 
   return (
     <AuthPanel title={title} intro={t('reset.intro')}>
@@ -77,9 +78,10 @@ export default function ResetPasswordRoute() {
           label={t('reset.email')}
           type="email"
           autoComplete="username"
-          readOnly={Boolean(emailFromLink)}
+          readOnly
           maxLength={Limits.emailMax}
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(errors.email)}
           {...register('email')}
         />
         <TextField
@@ -89,6 +91,7 @@ export default function ResetPasswordRoute() {
           autoComplete="new-password"
           maxLength={Limits.passwordMax}
           aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy(errors.password)}
           {...register('password')}
         />
         <TextField
@@ -97,13 +100,18 @@ export default function ResetPasswordRoute() {
           autoComplete="new-password"
           maxLength={Limits.passwordMax}
           aria-invalid={errors.password_confirmation ? true : undefined}
+          aria-describedby={describedBy(errors.password_confirmation)}
           {...register('password_confirmation')}
         />
-        {message && <Alert tone="error">{message}</Alert>}
+        {message && (
+          <Alert tone="error" id={messageId}>
+            {message}
+          </Alert>
+        )}
         <Button type="submit" busy={reset.isPending} block>
           {t('reset.submit')}
         </Button>
-        <ButtonLink to="/" variant="ghost" block>
+        <ButtonLink to="/" variant="secondary" block>
           {signedIn ? t('reset.returnToDashboard') : t('reset.returnToSignIn')}
         </ButtonLink>
       </form>

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDb, createPool } from '../db/client.ts';
+import { createOutboxMailer } from '../mail/mailer.ts';
+import { loggerOptions, redactUrl } from './redact-url.ts';
+
+const token = 'Zq3xL9vN2mK8pR4tW7yB1cD5fG6hJ0aS_e-iUoQnMrT';
+
+describe('redactUrl', () => {
+  it.each([
+    [`/api/email/verify/${token}`, '/api/email/verify/:token'],
+    [`/email/verify/${token}`, '/email/verify/:token'],
+    [`/api/password/reset/${token}?email=a%2Bb%40example.com`, '/api/password/reset/:token'],
+    [`/password/reset/${token}?email=a%2Bb%40example.com`, '/password/reset/:token'],
+    [`/email/verify/${token}/`, '/email/verify/:token/'],
+    [`/email/verify/${token}#top`, '/email/verify/:token'],
+    [`/API/Email/Verify/${token}`, '/API/Email/Verify/:token'],
+    [`/api/email/%76erify/${token}`, '/api/email/%76erify/:token'],
+    [`/api/password%2Freset/x/${token}`, `/api/password%2Freset/x/${token}`],
+    ['/email/verify/%E0%A4%A', '/email/verify/:token'],
+    [`http://innerway.example/email/verify/${token}?x=1`, 'http://innerway.example/email/verify/:token'],
+  ])('redacts %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/users/me?refresh=1', '/api/users/me'],
+    ['/api/password/reset', '/api/password/reset'],
+    ['/api/password/email', '/api/password/email'],
+    ['/api/email/resend', '/api/email/resend'],
+    ['/email/verify', '/email/verify'],
+    ['/email/verify/', '/email/verify/'],
+    ['/', '/'],
+    ['', ''],
+  ])('leaves %s without a token as it is, minus the query string', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+// The whole app with the logger server.ts gives it. Nothing listens on port 1, so every request
+// that reaches the database fails (503), which is fine here: only what gets logged matters.
+describe('the request log', () => {
+  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
+  const db = createDb(pool);
+  const lines: string[] = [];
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildApp({
+      config: loadConfig({ APP_ENV: 'local' }),
+      db,
+      pool,
+      mailer: createOutboxMailer(db),
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+  });
+
+  it('shows neither link tokens, nor the e-mail of a reset link, nor the session', async () => {
+    const session = 'SeSsIoNtOkEn0123456789abcdefghijklmnopqrstu';
+    const requests = [
+      `/api/email/verify/${token}`,
+      `/email/verify/${token}`,
+      `/password/reset/${token}?email=someone%40example.com`,
+      `/api/email/%76erify/${token}`,
+    ];
+    for (const url of requests) {
+      await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${session}`, cookie: `innerway_session=${session}` },
+      });
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/email/verify/:token"');
+    expect(log).toContain('"url":"/email/verify/:token"');
+    expect(log).toContain('"url":"/password/reset/:token"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('someone');
+    expect(log).not.toContain(session);
+    expect(log).not.toMatch(/authorization|cookie/i);
+  });
+
+  it('censors session headers that code logs by hand', () => {
+    lines.length = 0;
+    const headers = { authorization: 'Bearer secret-1', cookie: 'innerway_session=secret-2', 'set-cookie': 'secret-3' };
+    app.log.info({ headers }, 'headers');
+    app.log.info({ request: { headers } }, 'nested headers');
+    const log = lines.join('');
+    expect(log).toContain('[redacted]');
+    expect(log).not.toMatch(/secret-\d/);
+  });
+});

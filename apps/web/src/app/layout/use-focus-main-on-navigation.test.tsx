@@ -1,0 +1,110 @@
+import '../../test/auth-mocks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEffect, useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { initTestI18n } from '../../test/i18n';
+import { renderApp, testUser } from '../../test/render-app';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+
+function Frame() {
+  useFocusMainOnNavigation();
+  return (
+    <>
+      <nav>
+        <Link to="/">Home</Link>
+        <Link to="/other">Other</Link>
+        <Link to="/slow">Slow</Link>
+        <Link to="/other?tab=2">Other, second tab</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+function Page({ title }: { title: string }) {
+  return (
+    <main tabIndex={-1}>
+      <h1>{title}</h1>
+    </main>
+  );
+}
+
+/** A page whose <main> only comes after a moment (e.g. still loading its data). */
+function SlowPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <Page title="Slow" /> : <p>Loading</p>;
+}
+
+function renderFrame(path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Frame,
+        children: [
+          { path: '/', element: <Page title="Home" /> },
+          { path: '/other', element: <Page title="Other" /> },
+          { path: '/slow', element: <SlowPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+describe('focus after navigation', () => {
+  it('leaves the focus alone on the first load', () => {
+    renderFrame();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("moves focus to the new page's <main> when the path changes", async () => {
+    renderFrame();
+    await userEvent.click(screen.getByRole('link', { name: 'Other' }));
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Other' })).toBeInTheDocument();
+    expect(main).toHaveFocus();
+  });
+
+  it('does not move focus when only the query changes', async () => {
+    renderFrame('/other');
+    const link = screen.getByRole('link', { name: 'Other, second tab' });
+    await userEvent.click(link);
+    expect(link).toHaveFocus();
+  });
+
+  it('waits for a <main> that is not there yet', async () => {
+    renderFrame();
+    await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Slow' });
+    expect(heading.closest('main')).toHaveFocus();
+  });
+
+  it('is used by the app frame', async () => {
+    renderApp('/dashboard', testUser);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: /Progress/ }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Progress' });
+    expect(heading.closest('main')).toHaveFocus();
+  });
+
+  it('is used by the public frame', async () => {
+    const { router } = renderApp('/login', null);
+    await screen.findByRole('heading', { name: 'Login screen' });
+    await router.navigate('/register');
+    const heading = await screen.findByRole('heading', { name: 'Register screen' });
+    expect(heading.closest('main')).toHaveFocus();
+  });
+});

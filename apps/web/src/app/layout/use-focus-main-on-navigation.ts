@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** A dialog the new page opened (e.g. /users/me?gift=1) keeps the focus it trapped. */
+function focusIsInDialog(): boolean {
+  return document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null;
+}
+
+function focusMain(main: HTMLElement): void {
+  if (focusIsInDialog()) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  // Scrolling is left to the router's scroll restoration.
+  main.focus({ preventScroll: true });
+}
+
+/**
+ * After a navigation (a new pathname, not the first load and not a change of query only), moves
+ * focus to the new page's <main> so that screen readers read it from the top and the next Tab
+ * starts there. Used by the frames; a frame mounted by a navigation (e.g. from the sign-in screen
+ * to the dashboard) counts as one. If the page is still loading, its <main> is focused when it
+ * appears.
+ */
+export function useFocusMainOnNavigation(): void {
+  const { pathname, key } = useLocation();
+  // The first location of the history has the key 'default': nothing to announce on first load.
+  const focusedFor = useRef<string | null>(key === 'default' ? pathname : null);
+
+  useEffect(() => {
+    if (focusedFor.current === pathname) return;
+    const focusWhenThere = (): boolean => {
+      const main = document.querySelector<HTMLElement>('main');
+      if (!main) return false;
+      focusedFor.current = pathname;
+      focusMain(main);
+      return true;
+    };
+    if (focusWhenThere()) return;
+    const observer = new MutationObserver(() => {
+      if (focusWhenThere()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+}

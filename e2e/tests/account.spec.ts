@@ -58,7 +58,9 @@ test.describe('account', () => {
     await expect(dialog.getByText(/Do you really want to delete/)).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(dialog.getByText('Are you really sure?')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Are you really sure?' })).toBeVisible();
+    // The safe answer takes the focus when the question changes.
+    await expect(dialog.getByRole('button', { name: 'No', exact: true })).toBeFocused();
     await dialog.getByRole('button', { name: 'Yes, proceed now' }).click();
     await expect(page.getByRole('button', { name: /Next|Login/ }).first()).toBeVisible();
 
@@ -71,7 +73,9 @@ test.describe('account', () => {
     await page.goto('/users/me');
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
     await expect(page.getByText('For Admin Only')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reset Progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Progress' }).click();
+    await page.getByRole('button', { name: 'Yes, reset my progress' }).click();
+    await expect(page.getByText('Your progress was reset.')).toBeVisible();
     await signOut(page);
     await signIn(page, demo.full, demoPassword);
     await page.goto('/users/me');

@@ -21,9 +21,9 @@ export const passwordResetMail = localisedMail({
     buttonLabel: 'Choisir un nouveau mot de passe',
     plainLinkLabel: `Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur${nbsp}:`,
     outro: [
-      `Ce lien n'est valable qu'une seule fois, pendant ${minutes}${nbsp}minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message${nbsp}: votre mot de passe reste inchangé.`,
+      `Ce lien n’est valable qu’une seule fois, pendant ${minutes}${nbsp}minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message${nbsp}: votre mot de passe reste inchangé.`,
     ],
-    signOff: `Prenez soin de vous,\nL'équipe ${productName}`,
+    signOff: `Prenez soin de vous,\nL’équipe ${productName}`,
   }),
   es: ({ productName, name, minutes }) => ({
     subject: `Restablece tu contraseña de ${productName}`,

@@ -20,14 +20,14 @@ export const verificationMail = localisedMail({
     greeting: `Bonjour ${name},`,
     intro: [
       `Bienvenue sur ${productName}${nbsp}! Nous sommes ravis de vous compter parmi nous.`,
-      `Il ne reste qu'une petite étape pour finaliser votre compte${nbsp}: confirmer votre adresse e-mail.`,
+      `Il ne reste qu’une petite étape pour finaliser votre compte${nbsp}: confirmer votre adresse e-mail.`,
     ],
     buttonLabel: 'Confirmer mon adresse e-mail',
     plainLinkLabel: `Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur${nbsp}:`,
     outro: [
-      `Ce lien n'est valable qu'une seule fois, pendant ${minutes}${nbsp}minutes. Si vous n'avez pas créé de compte, vous pouvez simplement ignorer ce message.`,
+      `Ce lien n’est valable qu’une seule fois, pendant ${minutes}${nbsp}minutes. Si vous n’avez pas créé de compte, vous pouvez simplement ignorer ce message.`,
     ],
-    signOff: `Prenez soin de vous,\nL'équipe ${productName}`,
+    signOff: `Prenez soin de vous,\nL’équipe ${productName}`,
   }),
   es: ({ productName, name, minutes }) => ({
     subject: `Confirma tu correo electrónico en ${productName}`,

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 import { Breakpoints } from '../../packages/domain/src/limits.ts';
 
 /**
@@ -32,7 +33,7 @@ function breakpointMedia(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), breakpointMedia()],
+  plugins: [react(), breakpointMedia(), precompress()],
   // Vite marks its tags with this placeholder and adds <meta property="csp-nonce">; the server
   // (apps/api/src/web/render-index.ts) puts each response's CSP nonce in its place.
   html: { cspNonce: '__CSP_NONCE__' },

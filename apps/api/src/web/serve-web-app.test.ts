@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
     config: { webDistDir: distDir, productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
@@ -65,6 +67,15 @@ describe('the web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed build file to a browser that accepts it, the plain one otherwise', async () => {
+    const compressed = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('answers 404 for a missing asset rather than the page', async () => {

@@ -47,6 +47,8 @@ export async function serveWebApp(app: FastifyInstance) {
       index: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       // index.html is only ever sent rendered, by the fallback below.
       allowedPath: (pathName) => !pathName.endsWith('/index.html'),
       setHeaders: (reply, filePath) => {

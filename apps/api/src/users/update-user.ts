@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ServerError, type ZUserUpdate } from '@innerway/domain';
 import type { UserRow } from '../app-context.ts';
 import { users } from '../db/schema.ts';
 import { sendVerificationMail } from '../email-verification/send-verification-mail.ts';
 import { conflict } from '../http/app-error.ts';
+import { findUserByEmail } from './find-user.ts';
 import { redeemInstitutionCode } from './redeem-institution-code.ts';
 
 /**
@@ -20,14 +21,8 @@ export async function updateUser(
   const emailChanged = input.email !== undefined && input.email !== user.email;
 
   const updated = await app.db.transaction(async (tx) => {
-    if (emailChanged) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email!), ne(users.id, user.id)))
-        .limit(1);
-      if (taken) throw conflict(ServerError.emailTaken);
-    }
+    // emailChanged means the address differs from this user's own, so any holder is someone else.
+    if (emailChanged && (await findUserByEmail(tx, input.email!))) throw conflict(ServerError.emailTaken);
     const institutionId = input.institution_code ? await redeemInstitutionCode(tx, input.institution_code) : undefined;
 
     const [row] = await tx

@@ -2,6 +2,7 @@ export { Alert, type AlertProps } from './alert';
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type TButtonVariant } from './button';
 export { Card, type CardProps } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { EmailField } from './email-field';
 export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RadioGroup, type RadioGroupProps, type RadioItem } from './radio-group';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Limits, ZProfileForm, ZUserUpdate, type TUser } from '@innerway/domain';
-import { Alert, Button, Card, CheckboxField, TextField } from '../../../components/ui';
+import { Alert, Button, Card, CheckboxField, TextField, EmailField } from '../../../components/ui';
 import { appConfig } from '../../../lib/config';
 import { useServerErrorText } from '../../../lib/server-error';
 import { firstErrorMessage, useValidationText } from '../../auth/lib/validation-text';
@@ -81,12 +81,8 @@ export function ProfileSection({ user }: { user: TUser }) {
             aria-describedby={describedBy(errors.name)}
             {...register('name')}
           />
-          <TextField
+          <EmailField
             label={t('profile.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={Limits.emailMax}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy(errors.email)}
             {...register('email')}

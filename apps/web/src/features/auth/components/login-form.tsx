@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Limits, ZLogin } from '@innerway/domain';
-import { Alert, Button, TextField, TextLink } from '../../../components/ui';
+import { Alert, Button, TextField, TextLink, EmailField } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import { clearSessionLost, wasSessionLost } from '../../session';
@@ -64,12 +64,8 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
       <h2 id="login-form-title" className={styles.title}>
         {t('login.formTitle')}
       </h2>
-      <TextField
+      <EmailField
         label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={Limits.emailMax}
         aria-invalid={errors.email ? true : undefined}
         aria-describedby={describedBy(errors.email)}
         {...emailField}

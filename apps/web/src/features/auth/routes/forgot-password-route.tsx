@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Limits, ZForgotPassword } from '@innerway/domain';
-import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
+import { ZForgotPassword } from '@innerway/domain';
+import { Alert, Button, ButtonLink, EmailField } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -46,12 +46,8 @@ export default function ForgotPasswordRoute() {
         </div>
       ) : (
         <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
-          <TextField
+          <EmailField
             label={t('forgot.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={Limits.emailMax}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={invalidText ? messageId : undefined}
             {...register('email')}

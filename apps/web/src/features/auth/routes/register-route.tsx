@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Limits, ZRegister, type TRegister } from '@innerway/domain';
-import { Alert, Button, CheckboxField, TextField, TextLink } from '../../../components/ui';
+import { Alert, Button, CheckboxField, TextField, TextLink, EmailField } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
@@ -86,12 +86,8 @@ export default function RegisterRoute() {
           {...field('name')}
           {...register('name')}
         />
-        <TextField
+        <EmailField
           label={t('register.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={Limits.emailMax}
           {...field('email')}
           {...register('email')}
         />

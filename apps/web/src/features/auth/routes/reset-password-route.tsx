@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Limits, ZResetPassword } from '@innerway/domain';
-import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
+import { Alert, Button, ButtonLink, TextField, EmailField } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -74,12 +74,10 @@ export default function ResetPasswordRoute() {
   return (
     <AuthPanel title={title} intro={t('reset.intro')}>
       <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={t('reset.email')}
-          type="email"
           autoComplete="username"
           readOnly
-          maxLength={Limits.emailMax}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy(errors.email)}
           {...register('email')}

@@ -1,14 +1,12 @@
 import { Constants } from '@innerway/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, TQueryable } from '../db/client.ts';
 import type { emailVerificationTokens, passwordResetTokens } from '../db/schema.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** The tables of single-use links sent by mail; both have the same columns. */
 export type TOneTimeTokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 
-/** Works inside and outside a transaction. */
-export type TQueryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /**
  * A fresh link token for the user. Earlier unused ones stop working: only the newest mail's

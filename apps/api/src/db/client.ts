@@ -4,6 +4,9 @@ import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Works inside and outside a transaction. */
+export type TQueryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server (restart, network) must not crash the process; the next

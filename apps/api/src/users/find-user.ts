@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../app-context.ts';
-import type { TQueryable } from '../auth/one-time-tokens.ts';
+import type { TQueryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
 /** Addresses are stored lower-cased; callers pass what the shared schemas produced. */

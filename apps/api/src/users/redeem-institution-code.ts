@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
 import { SubscriptionCodeType, ValidationMessage } from '@innerway/domain';
-import type { TQueryable } from '../auth/one-time-tokens.ts';
+import type { TQueryable } from '../db/client.ts';
 import { institutions, subscriptionCodes } from '../db/schema.ts';
 import { unprocessable } from '../http/app-error.ts';
 

@@ -7,10 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
 // What the web build is made from; the domain package is bundled into it.
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src'];
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/package.json', 'packages/domain/src'];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
@@ -22,10 +21,6 @@ function newestChange(target: string): number {
 }
 
 function buildWebAppIfStale() {
-  if (!existsSync(path.join(webDir, 'index.html'))) {
-    console.log('[start] the web app has no sources yet: serving the API only');
-    return;
-  }
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const changedAt = Math.max(...webSources.map((source) => newestChange(path.join(root, source))));
   if (builtAt >= changedAt) return;

@@ -5,6 +5,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/user.ts';
 export * from './schemas/envelope.ts';
+export * from './schemas/content.ts';
 export * from './client-info-header.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';

@@ -36,6 +36,13 @@ export const ErrorMessage = {
   notFoundBody: 'Please check the URL and make sure it is valid, or return to the dashboard.',
   signOutFailed: 'There was a problem while signing out. Please try again later.',
   audioUnsupported: 'Your browser does not support audio elements.',
+  fullAccessOnly: 'This content is only available to those with full access.',
+  libraryLoad: 'There was a problem loading the library data.',
+  progressLoad: 'There was a problem loading your progress information:',
+  resourcesLoad: 'There was a problem loading the resource data',
+  topicLoad:
+    'There was a problem loading the details for this topic. Please check your network connection and try again.',
+  assessmentSave: 'There was a problem saving this assessment',
 } as const;
 
 /** Server error texts (the `error` field of the envelope) that clients may recognise. */
@@ -44,6 +51,10 @@ export const ServerError = {
   emailTaken: 'This email address is already registered.',
   notSignedIn: 'You need to sign in first.',
   forbidden: 'You do not have access to this resource.',
+  /** Trial users: locked content, and progress (which is not tracked for them). */
+  fullAccessRequired: 'This content is only available to those with full access.',
+  /** POST /user_assessments before every video and activity of the topic is complete. */
+  assessmentGate: 'You must complete all videos and activities before doing your assessment.',
   disabled: 'Your account has been disabled.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

@@ -21,3 +21,5 @@ export * from './resource-shelf.ts';
 export * from './progress-card.ts';
 export * from './dashboard-subtitle.ts';
 export * from './progress-summary.ts';
+export * from './content-access.ts';
+export * from './localize-content.ts';

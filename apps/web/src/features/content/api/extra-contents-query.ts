@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TResource, TResourcesByCategory, TTranslationTable } from '@innerway/domain';
+import { apiGet } from '../../../lib/api-client';
+import { contentKeys } from './content-keys';
+import { localizeResource } from './localize';
+import { useLocalizedQuery } from './use-localized-query';
+
+export function getResourcesByCategory(): Promise<TResourcesByCategory> {
+  return apiGet<TResourcesByCategory>('/extra_contents?groupby=category');
+}
+
+export function getFeaturedResources(): Promise<TResource[]> {
+  return apiGet<TResource[]>('/extra_contents?groupby=featured');
+}
+
+export function getResource(id: number): Promise<TResource> {
+  return apiGet<TResource>(`/extra_contents/${id}`);
+}
+
+const localizeResources = (resources: TResource[], table?: TTranslationTable) =>
+  resources.map((resource) => localizeResource(resource, table));
+
+function localizeByCategory(groups: TResourcesByCategory, table?: TTranslationTable): TResourcesByCategory {
+  return Object.fromEntries(Object.entries(groups).map(([category, list]) => [category, localizeResources(list, table)]));
+}
+
+/** The resource shelf's resources, keyed by category number. */
+export function useResourcesByCategoryQuery() {
+  const query = useQuery({ queryKey: contentKeys.resourcesByCategory(), queryFn: getResourcesByCategory, staleTime: 5 * 60_000 });
+  return useLocalizedQuery(query, localizeByCategory);
+}
+
+/** The dashboard's featured resources (the tutorial, id 0, among them). */
+export function useFeaturedResourcesQuery() {
+  const query = useQuery({ queryKey: contentKeys.featuredResources(), queryFn: getFeaturedResources, staleTime: 5 * 60_000 });
+  return useLocalizedQuery(query, localizeResources);
+}
+
+/** One resource (id 0 is the tutorial); 403 for a trial user on a locked one, 404 when unknown. */
+export function useResourceQuery(id: number | null) {
+  const query = useQuery({
+    queryKey: contentKeys.resource(id ?? -1),
+    queryFn: () => getResource(id!),
+    enabled: id !== null && Number.isInteger(id) && id >= 0,
+  });
+  return useLocalizedQuery(query, localizeResource);
+}

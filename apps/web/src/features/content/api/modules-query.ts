@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TModule, TModuleSummary, TTranslationTable } from '@innerway/domain';
+import { apiGet } from '../../../lib/api-client';
+import { contentKeys } from './content-keys';
+import { localizeModule, localizeModuleSummary } from './localize';
+import { useLocalizedQuery } from './use-localized-query';
+
+export function getModules(): Promise<TModuleSummary[]> {
+  return apiGet<TModuleSummary[]>('/modules');
+}
+
+export function getModule(id: number, fullDetail: boolean): Promise<TModule> {
+  return apiGet<TModule>(`/modules/${id}?fullDetail=${fullDetail ? 1 : 0}`);
+}
+
+const localizeModules = (modules: TModuleSummary[], table?: TTranslationTable) =>
+  modules.map((module) => localizeModuleSummary(module, table));
+
+/** The library: every topic the caller may see, with their progress counts. */
+export function useModulesQuery() {
+  const query = useQuery({ queryKey: contentKeys.modules(), queryFn: getModules });
+  return useLocalizedQuery(query, localizeModules);
+}
+
+/**
+ * One topic with its segments; `fullDetail` adds the related resources and `nextModule`.
+ * A trial user asking for a locked topic gets a 403 (`ApiError.status`).
+ */
+export function useModuleQuery(id: number, fullDetail: boolean) {
+  const query = useQuery({
+    queryKey: contentKeys.module(id, fullDetail),
+    queryFn: () => getModule(id, fullDetail),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  return useLocalizedQuery(query, localizeModule);
+}

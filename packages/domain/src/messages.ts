@@ -37,12 +37,6 @@ export const ErrorMessage = {
   signOutFailed: 'There was a problem while signing out. Please try again later.',
   audioUnsupported: 'Your browser does not support audio elements.',
   fullAccessOnly: 'This content is only available to those with full access.',
-  libraryLoad: 'There was a problem loading the library data.',
-  progressLoad: 'There was a problem loading your progress information:',
-  resourcesLoad: 'There was a problem loading the resource data',
-  topicLoad:
-    'There was a problem loading the details for this topic. Please check your network connection and try again.',
-  assessmentSave: 'There was a problem saving this assessment',
 } as const;
 
 /** Server error texts (the `error` field of the envelope) that clients may recognise. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import {
+  isAssessmentUnlocked, describe, expect, it } from 'vitest';
 import { isTopicComplete, topicPercentComplete } from './topic-progress.ts';
 import type { TTopicProgressCounts } from './topic-progress.ts';
 
@@ -61,5 +62,13 @@ describe('isTopicComplete', () => {
     expect(isTopicComplete(topic({ done_steps: 6, done_exercises: 2 }))).toBe(false);
     expect(isTopicComplete(topic({ done_steps: 5, done_exercises: 2, user_assessment_completed: true }))).toBe(false);
     expect(isTopicComplete(topic({ done_steps: 6, done_exercises: 1, user_assessment_completed: true }))).toBe(false);
+  });
+});
+
+describe('isAssessmentUnlocked', () => {
+  it('opens only when every video and activity is done', () => {
+    expect(isAssessmentUnlocked({ done_steps: 5, total_steps: 5, done_exercises: 3, total_exercises: 3 })).toBe(true);
+    expect(isAssessmentUnlocked({ done_steps: 4, total_steps: 5, done_exercises: 3, total_exercises: 3 })).toBe(false);
+    expect(isAssessmentUnlocked({ done_steps: 5, total_steps: 5, done_exercises: 2, total_exercises: 3 })).toBe(false);
   });
 });

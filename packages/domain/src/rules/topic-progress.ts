@@ -16,6 +16,14 @@ export function hasStartedTopic(topic: TTopicProgressCounts): boolean {
   return count(topic.done_steps) > 0 || count(topic.done_exercises) > 0 || topic.user_assessment_completed;
 }
 
+/**
+ * The assessment opens once every video and every activity of the topic is complete (spec
+ * section 5: 'You must complete all videos and activities before doing your assessment.').
+ */
+export function isAssessmentUnlocked(topic: Omit<TTopicProgressCounts, 'user_assessment_completed'>): boolean {
+  return count(topic.done_steps) >= count(topic.total_steps) && count(topic.done_exercises) >= count(topic.total_exercises);
+}
+
 export function isTopicComplete(topic: TTopicProgressCounts): boolean {
   return (
     count(topic.done_steps) >= count(topic.total_steps) &&

@@ -1,6 +1,5 @@
-import {
-  isAssessmentUnlocked, describe, expect, it } from 'vitest';
-import { isTopicComplete, topicPercentComplete } from './topic-progress.ts';
+import { describe, expect, it } from 'vitest';
+import { isAssessmentUnlocked, isTopicComplete, topicPercentComplete } from './topic-progress.ts';
 import type { TTopicProgressCounts } from './topic-progress.ts';
 
 const topic = (overrides: Partial<TTopicProgressCounts> = {}): TTopicProgressCounts => ({

@@ -2,6 +2,7 @@
 import type {} from 'fastify';
 import type pg from 'pg';
 import type { TConfig } from './config.ts';
+import type { ContentStore } from './content/content-store.ts';
 import type { Db } from './db/client.ts';
 import type { users } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     pool: pg.Pool;
     mailer: Mailer;
+    /** The program content, held in memory (content/content-store.ts). */
+    content: ContentStore;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the session plugin; null when signed out. */

@@ -17,9 +17,14 @@ import { securityHeaders } from './http/security-headers.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
 import sessionPlugin from './auth/session-plugin.ts';
 import { accountRoutes } from './account-routes.ts';
+import { assessmentRoutes } from './assessments/assessment-routes.ts';
+import contentStorePlugin from './content/content-store-plugin.ts';
+import { contentRoutes } from './content/content-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { outboxRoutes } from './dev/outbox-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { progressRoutes } from './progress/progress-routes.ts';
+import { translationsRoutes } from './translations/translations-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -66,7 +71,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   await app.register(sessionPlugin);
+  await app.register(contentStorePlugin);
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(translationsRoutes, { prefix: '/api' });
+  await app.register(progressRoutes, { prefix: '/api' });
+  await app.register(assessmentRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {

@@ -2,53 +2,111 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ServerError } from '@innerway/domain';
+import { asBearer, createAccount } from '../auth/account-testing.ts';
+import { sessionCookieName } from '../auth/session-cookie.ts';
+import { seedProgram } from '../content/content-testing.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let mediaDir: string;
 let t: TestApp;
+let full: string;
+let trial: string;
 const audio = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+
+// Keys of the demo program (seeded below): exercise 1 is a trial meditation, exercise 6 a
+// full-access one; their French files are named only in the translations.
+const trialAudioFr = 'audio/meditation-1-female-fr.mp3';
+const lockedAudioEn = 'audio/meditation-6-female-en.mp3';
+const lockedAudioFr = 'audio/meditation-6-female-fr.mp3';
+const tutorialCaptionsEs = 'captions/tutorial-0.es.vtt';
+const unclaimed = 'audio/breathing-female.mp3';
+const banner = 'banners/connect-sm-1x.webp';
 
 beforeAll(async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'innerway-media-'));
   mediaDir = path.join(root, 'media');
-  await mkdir(path.join(mediaDir, 'audio'), { recursive: true });
-  await writeFile(path.join(mediaDir, 'audio', 'breathing-female.mp3'), audio);
+  for (const folder of ['audio', 'banners', 'captions']) await mkdir(path.join(mediaDir, folder), { recursive: true });
+  for (const key of [unclaimed, trialAudioFr, lockedAudioEn, lockedAudioFr, banner]) await writeFile(path.join(mediaDir, key), audio);
+  await writeFile(path.join(mediaDir, tutorialCaptionsEs), 'WEBVTT\n');
   await writeFile(path.join(mediaDir, '.hidden'), 'secret');
   await writeFile(path.join(root, 'outside.txt'), 'outside the media folder');
   t = await createTestApp({ config: { mediaDir } });
+  await seedProgram(t.db);
+  ({ token: full } = await createAccount(t.db, { isTrialMode: false }));
+  ({ token: trial } = await createAccount(t.db, { isTrialMode: true }));
 });
 afterAll(async () => {
   await t.close();
   await rm(path.dirname(mediaDir), { recursive: true, force: true });
 });
 
+/** How the browser asks for media: the session cookie, no client-info header (an <audio> element sets none). */
+const asBrowser = (token: string) => ({ cookie: `${sessionCookieName}=${token}` });
+const fetchMedia = (key: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/content_media/${key}`, headers });
+
 describe('GET /api/content_media/:key', () => {
-  it('serves the whole file and says it accepts ranges', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/content_media/audio/breathing-female.mp3' });
+  it('serves the whole file to a signed-in user, privately, and says it accepts ranges', async () => {
+    const response = await fetchMedia(unclaimed, asBrowser(full));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['cache-control']).toMatch(/^private/);
     expect(response.rawPayload.equals(audio)).toBe(true);
   });
 
   it('serves a byte range so players can seek', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/content_media/audio/breathing-female.mp3',
-      headers: { range: 'bytes=100-199' },
-    });
+    const response = await fetchMedia(lockedAudioEn, { ...asBrowser(full), range: 'bytes=100-199' });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe('bytes 100-199/1000');
     expect(response.rawPayload.equals(audio.subarray(100, 200))).toBe(true);
   });
 
   it('refuses a range past the end with 416', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/content_media/audio/breathing-female.mp3',
-      headers: { range: 'bytes=5000-6000' },
-    });
+    const response = await fetchMedia(lockedAudioEn, { ...asBrowser(full), range: 'bytes=5000-6000' });
     expect(response.statusCode).toBe(416);
+  });
+
+  it('serves banners to anyone, publicly cacheable', async () => {
+    const response = await fetchMedia(banner);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers 401 for program media when signed out, and 403 to a disabled user', async () => {
+    const signedOut = await fetchMedia(unclaimed);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.rawPayload.equals(audio)).toBe(false);
+    const { token } = await createAccount(t.db, { isDisabled: true });
+    const disabled = await fetchMedia(unclaimed, asBrowser(token));
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json().error).toBe(ServerError.disabled);
+  });
+
+  it('accepts a Bearer token (native apps)', async () => {
+    expect((await fetchMedia(lockedAudioEn, asBearer(full))).statusCode).toBe(200);
+  });
+
+  it('refuses a trial user media of locked content, in every language, with 403', async () => {
+    for (const key of [lockedAudioEn, lockedAudioFr]) {
+      const response = await fetchMedia(key, asBrowser(trial));
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(ServerError.fullAccessRequired);
+    }
+  });
+
+  it('serves a trial user the media of trial content (translated files included) and the tutorial', async () => {
+    expect((await fetchMedia(trialAudioFr, asBrowser(trial))).statusCode).toBe(200);
+    expect((await fetchMedia(tutorialCaptionsEs, asBrowser(trial))).statusCode).toBe(200);
+    expect((await fetchMedia(unclaimed, asBrowser(trial))).statusCode).toBe(200);
+  });
+
+  it('opens a file to trial users once trial content uses it too', async () => {
+    await t.db.execute(sql`update extra_contents set file_key = ${lockedAudioFr} where id = 1`);
+    await expect.poll(async () => (await fetchMedia(lockedAudioFr, asBrowser(trial))).statusCode).toBe(200);
+    expect((await fetchMedia(lockedAudioEn, asBrowser(trial))).statusCode).toBe(403);
   });
 
   it.each([
@@ -58,8 +116,9 @@ describe('GET /api/content_media/:key', () => {
     '/api/content_media/%2E%2E/outside.txt',
     '/api/content_media/.hidden',
     '/api/content_media//etc/passwd',
+    '/api/content_media/banners/../.hidden',
   ])('answers 404 for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await t.app.inject({ method: 'GET', url, headers: asBrowser(full) });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('outside the media folder');
     expect(response.body).not.toContain('secret');

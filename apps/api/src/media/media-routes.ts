@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { requireUser } from '../auth/guards.ts';
 import { notFound } from '../http/app-error.ts';
-import { isSafeMediaKey } from './media-key.ts';
+import { assertMayFetchMedia } from './authorize-media.ts';
+import { isPublicMediaKey, isSafeMediaKey } from './media-key.ts';
 
 /**
- * Meditation audio, downloads and demo videos from MEDIA_DIR, with range requests so that
- * players can seek. A missing file falls through to the 404 envelope.
+ * Meditation audio, downloads, videos and captions from MEDIA_DIR, with range requests so that
+ * players can seek. Banners are public; everything else needs a signed-in user, and a trial user
+ * only gets what trial content uses. A missing file falls through to the 404 envelope.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -13,14 +16,20 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'A media file by key (supports Range)',
+        summary: 'A media file by key (supports Range); banners/ public, the rest signed in',
         params: z.object({ '*': z.string() }),
       },
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isSafeMediaKey(key)) throw notFound();
-      reply.header('cache-control', 'public, max-age=86400');
+      if (isPublicMediaKey(key)) {
+        reply.header('cache-control', 'public, max-age=86400');
+      } else {
+        await assertMayFetchMedia(app, requireUser(request), key);
+        // Per-person content: browsers may keep it, shared caches (proxies, CDNs) must not.
+        reply.header('cache-control', 'private, max-age=86400');
+      }
       return reply.sendFile(key, app.config.mediaDir, { acceptRanges: true, cacheControl: false, dotfiles: 'deny' });
     },
   );

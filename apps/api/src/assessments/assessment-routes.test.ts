@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Limits, RatingScale, ServerError, type TModuleSummary } from '@innerway/domain';
+import { asCookie, createAccount } from '../auth/account-testing.ts';
+import { call, seedProgram } from '../content/content-testing.ts';
+import type { Db } from '../db/client.ts';
+import { assessmentViews, userAssessments } from '../db/schema.ts';
+import { clientInfoHeaders, createTestApp } from '../test/harness.ts';
+
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+  await seedProgram(db);
+});
+afterAll(() => close());
+
+// Topic 6 'reach' as people see it: steps 611, 612, 621, 622 and activity 12 (13 is a draft).
+const reachSteps = [611, 612, 621, 622];
+
+function answers(overrides: Record<string, unknown> = {}) {
+  return {
+    module_id: 6,
+    quantitative_answer: RatingScale.QuiteABit,
+    qualitative_answer_one: 'My sister.',
+    qualitative_answer_two: 'Call her on Sunday.',
+    ...overrides,
+  };
+}
+
+const submit = (token: string, body: object) => call(app, token, 'POST', '/api/user_assessments', body);
+const stored = (userId: number) => db.select().from(userAssessments).where(eq(userAssessments.userId, userId));
+
+async function completeReach(token: string, { activities = [12] }: { activities?: number[] } = {}) {
+  for (const stepId of reachSteps) {
+    expect((await call(app, token, 'PUT', `/api/steps/${stepId}/progress`, { progress: 100, time: 60 })).statusCode).toBe(200);
+  }
+  for (const exerciseId of activities) {
+    expect((await call(app, token, 'PUT', `/api/exercises/${exerciseId}/progress`, { progress: 100 })).statusCode).toBe(200);
+  }
+}
+
+describe('POST /api/user_assessments', () => {
+  it('is gated until every video and activity is complete, then stores the answers (201)', async () => {
+    const { user, token } = await createAccount(db);
+    const early = await submit(token, answers());
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toEqual({ success: false, data: null, error: ServerError.assessmentGate });
+
+    // Every video but no activity: still closed.
+    await completeReach(token, { activities: [] });
+    expect((await submit(token, answers())).statusCode).toBe(422);
+    expect(await stored(user.id)).toEqual([]);
+
+    // An activity just over 90 % counts as complete.
+    await call(app, token, 'PUT', '/api/exercises/12/progress', { progress: 91 });
+    const response = await submit(token, answers());
+    expect(response.statusCode).toBe(201);
+    const saved = response.json().data;
+    expect(saved).toEqual({
+      id: expect.any(Number),
+      module_id: 6,
+      quantitative_answer: RatingScale.QuiteABit,
+      qualitative_answer_one: 'My sister.',
+      qualitative_answer_two: 'Call her on Sunday.',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await stored(user.id)).toMatchObject([{ id: saved.id, moduleId: 6, quantitativeAnswer: 4 }]);
+
+    const module = ((await call(app, token, 'GET', '/api/modules')).json().data as TModuleSummary[]).find((m) => m.id === 6)!;
+    expect(module).toMatchObject({ user_assessment_completed: true, user_percent_complete: 100 });
+  });
+
+  it('keeps every submission (history)', async () => {
+    const { user, token } = await createAccount(db);
+    await completeReach(token);
+    expect((await submit(token, answers())).statusCode).toBe(201);
+    expect((await submit(token, answers({ quantitative_answer: RatingScale.Skip, qualitative_answer_one: 'Skipped' }))).statusCode).toBe(201);
+    expect(await stored(user.id)).toHaveLength(2);
+  });
+
+  it('gates an admin on what an admin sees, drafts included', async () => {
+    const { token } = await createAccount(db, { isAdmin: true });
+    await completeReach(token);
+    expect((await submit(token, answers())).statusCode).toBe(422);
+    await call(app, token, 'PUT', '/api/exercises/13/progress', { progress: 100 });
+    expect((await submit(token, answers())).statusCode).toBe(201);
+  });
+
+  it('refuses a trial user with 403 and stores nothing, even on the trial topic', async () => {
+    const { user, token } = await createAccount(db, { isTrialMode: true });
+    const response = await submit(token, answers({ module_id: 1 }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(ServerError.fullAccessRequired);
+    expect(await stored(user.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown topic', async () => {
+    const { token } = await createAccount(db);
+    expect((await submit(token, answers({ module_id: 999 }))).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an answer over 500 characters', answers({ qualitative_answer_one: 'x'.repeat(Limits.assessmentTextMax + 1) })],
+    ['an empty answer', answers({ qualitative_answer_two: '   ' })],
+    ['a rating out of scale', answers({ quantitative_answer: 7 })],
+    ['an unknown field', answers({ mood: 'fine' })],
+    ['a missing topic', { ...answers(), module_id: undefined }],
+    ['a topic id that is not a number', answers({ module_id: '6' })],
+  ])('answers 400 for %s and stores nothing', async (_name, body) => {
+    const { user, token } = await createAccount(db);
+    await completeReach(token);
+    const response = await submit(token, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(await stored(user.id)).toEqual([]);
+  });
+
+  it('names the limit of a long answer', async () => {
+    const { token } = await createAccount(db);
+    const response = await submit(token, answers({ qualitative_answer_one: 'x'.repeat(501) }));
+    expect(response.json().error).toBe('Answer must be at most 500 characters.');
+  });
+
+  it('accepts an answer of exactly 500 characters', async () => {
+    const { token } = await createAccount(db);
+    await completeReach(token);
+    expect((await submit(token, answers({ qualitative_answer_two: 'y'.repeat(500) }))).statusCode).toBe(201);
+  });
+
+  it('answers 401 signed out, 403 disabled, and 403 to a cookie call without X-Client-Info', async () => {
+    const signedOut = await app.inject({ method: 'POST', url: '/api/user_assessments', headers: clientInfoHeaders, payload: answers() });
+    expect(signedOut.statusCode).toBe(401);
+    const { token: disabled } = await createAccount(db, { isDisabled: true });
+    expect((await submit(disabled, answers())).json().error).toBe(ServerError.disabled);
+
+    const { user, token } = await createAccount(db);
+    await completeReach(token);
+    const { cookie } = asCookie(token);
+    const forged = await app.inject({ method: 'POST', url: '/api/user_assessments', headers: { cookie }, payload: answers() });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error).toBe(ServerError.missingClientInfo);
+    expect(await stored(user.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/user_assessments/views', () => {
+  const views = (userId: number) => db.select().from(assessmentViews).where(eq(assessmentViews.userId, userId));
+
+  it('records each opening (201, data null)', async () => {
+    const { user, token } = await createAccount(db);
+    const response = await call(app, token, 'POST', '/api/user_assessments/views', { module_id: 3 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, data: null, error: null });
+    await call(app, token, 'POST', '/api/user_assessments/views', { module_id: 3 });
+    expect(await views(user.id)).toMatchObject([{ moduleId: 3 }, { moduleId: 3 }]);
+  });
+
+  it('refuses a trial user with 403 and records nothing', async () => {
+    const { user, token } = await createAccount(db, { isTrialMode: true });
+    const response = await call(app, token, 'POST', '/api/user_assessments/views', { module_id: 1 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(ServerError.fullAccessRequired);
+    expect(await views(user.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown topic and 400 for a bad body', async () => {
+    const { token } = await createAccount(db);
+    expect((await call(app, token, 'POST', '/api/user_assessments/views', { module_id: 999 })).statusCode).toBe(404);
+    expect((await call(app, token, 'POST', '/api/user_assessments/views', { module_id: 0 })).statusCode).toBe(400);
+    expect((await call(app, token, 'POST', '/api/user_assessments/views', { module_id: 3, at: 'now' })).statusCode).toBe(400);
+  });
+
+  it('answers 401 signed out and 403 without X-Client-Info on a cookie call', async () => {
+    const signedOut = await app.inject({ method: 'POST', url: '/api/user_assessments/views', headers: clientInfoHeaders, payload: { module_id: 3 } });
+    expect(signedOut.statusCode).toBe(401);
+    const { user, token } = await createAccount(db);
+    const { cookie } = asCookie(token);
+    const forged = await app.inject({ method: 'POST', url: '/api/user_assessments/views', headers: { cookie }, payload: { module_id: 3 } });
+    expect(forged.statusCode).toBe(403);
+    expect(await views(user.id)).toEqual([]);
+  });
+});

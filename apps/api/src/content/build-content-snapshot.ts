@@ -1,0 +1,110 @@
+import {
+  ContentStatus,
+  Languages,
+  ResourceCategory,
+  TranslationContentType,
+  type TLanguage,
+  type TTranslationContentType,
+  type TTranslationTable,
+} from '@innerway/domain';
+import { buildContentView } from './build-content-view.ts';
+import type { TContentSnapshot, TContentView } from './content-snapshot.ts';
+import type { TContentRows } from './load-content-rows.ts';
+import { Audiences, type TAudience } from './visibility.ts';
+
+export function buildContentSnapshot(rows: TContentRows): TContentSnapshot {
+  const views = { user: buildContentView(rows, 'user'), admin: buildContentView(rows, 'admin') };
+  return { views, translations: buildTranslationTables(rows, views), mediaTrialAccess: buildMediaTrialAccess(rows) };
+}
+
+/** The ids each translatable content type has in a view; institution codes are not program content. */
+function visibleIds(view: TContentView): Partial<Record<TTranslationContentType, Set<number>>> {
+  return {
+    module: new Set(view.moduleById.keys()),
+    lesson: new Set(view.modules.flatMap((module) => module.segments.map((segment) => segment.base.id))),
+    step: new Set(view.stepById.keys()),
+    exercise: new Set(view.activityById.keys()),
+    extra_content: new Set(view.resourceById.keys()),
+  };
+}
+
+const isContentType = (value: string): value is TTranslationContentType =>
+  (TranslationContentType as readonly string[]).includes(value);
+
+/**
+ * English lives in the content rows, so its table is empty. Other languages carry only the items
+ * the audience may see: a draft's French title is not for people who cannot see the draft.
+ */
+function buildTranslationTables(
+  rows: TContentRows,
+  views: Record<TAudience, TContentView>,
+): TContentSnapshot['translations'] {
+  const tables = {} as TContentSnapshot['translations'];
+  for (const language of Languages) tables[language] = { user: {}, admin: {} };
+
+  for (const audience of Audiences) {
+    const ids = visibleIds(views[audience]);
+    for (const row of rows.translations) {
+      const language = row.language as TLanguage;
+      if (language === 'en' || !tables[language] || !isContentType(row.contentType)) continue;
+      if (ids[row.contentType] && !ids[row.contentType]!.has(row.contentId)) continue;
+      const table: TTranslationTable = tables[language][audience];
+      const byId = (table[row.contentType] ??= {});
+      (byId[String(row.contentId)] ??= {})[row.field] = row.value;
+    }
+  }
+  return tables;
+}
+
+/** Translation fields that name media, per content type (the API's field names, see seed.ts). */
+const translatedMediaFields: Partial<Record<TTranslationContentType, readonly string[]>> = {
+  module: ['image_key'],
+  step: ['media_key', 'captions_key'],
+  exercise: ['male_audio_file', 'female_audio_file', 'transcript_key'],
+  extra_content: ['file_key', 'captions_key'],
+};
+
+/** Tutorials are always openable (spec section 4), so their video and captions are too. */
+const opensToTrial = (row: TContentRows['extraContents'][number]) =>
+  row.category === ResourceCategory.Tutorial ? { ...row, isTrialContent: true } : row;
+
+/**
+ * Which media a trial user may fetch: a key is open to them when any trial item uses it, in any
+ * language (the French captions of a trial step included). Archived items open nothing.
+ */
+function buildMediaTrialAccess(rows: TContentRows): Map<string, boolean> {
+  const access = new Map<string, boolean>();
+  const note = (key: string | null, item: { isTrialContent: boolean; publishStatus: number }) => {
+    if (!key || item.publishStatus === ContentStatus.Archived) return;
+    access.set(key, (access.get(key) ?? false) || item.isTrialContent);
+  };
+
+  const items: Partial<Record<TTranslationContentType, Map<number, { isTrialContent: boolean; publishStatus: number }>>> = {
+    module: new Map(rows.modules.map((row) => [row.id, row])),
+    step: new Map(rows.steps.map((row) => [row.id, row])),
+    exercise: new Map(rows.exercises.map((row) => [row.id, row])),
+    extra_content: new Map(rows.extraContents.map((row) => [row.id, opensToTrial(row)])),
+  };
+
+  for (const row of rows.modules) note(row.imageKey, row);
+  for (const row of rows.steps) {
+    note(row.mediaKey, row);
+    note(row.captionsKey, row);
+  }
+  for (const row of rows.exercises) {
+    note(row.maleAudioKey, row);
+    note(row.femaleAudioKey, row);
+    note(row.transcriptKey, row);
+  }
+  for (const row of rows.extraContents) {
+    const item = opensToTrial(row);
+    note(row.fileKey, item);
+    note(row.captionsKey, item);
+  }
+  for (const row of rows.translations) {
+    if (!isContentType(row.contentType) || !translatedMediaFields[row.contentType]?.includes(row.field)) continue;
+    const item = items[row.contentType]?.get(row.contentId);
+    if (item) note(row.value, item);
+  }
+  return access;
+}

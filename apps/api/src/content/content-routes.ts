@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/guards.ts';
+import { ok } from '../http/envelope.ts';
+import { ZIdParams } from '../http/id-params.ts';
+import { getExercise } from './get-exercise.ts';
+import { getModule } from './get-module.ts';
+import { getResource } from './get-resource.ts';
+import { listExercises } from './list-exercises.ts';
+import { listModules } from './list-modules.ts';
+import { listFeaturedResources, listResourcesByCategory } from './list-resources.ts';
+
+const ZModuleQuery = z.object({
+  fullDetail: z.enum(['0', '1'], { error: 'fullDetail: must be 0 or 1' }).default('0'),
+});
+const ZExercisesQuery = z.object({
+  featured: z.enum(['true', 'false'], { error: 'featured: must be true or false' }).optional(),
+});
+const ZExtraContentsQuery = z.object({
+  groupby: z.enum(['category', 'featured'], { error: 'groupby: must be category or featured' }),
+});
+
+/**
+ * The program: topics, activities and resources, as the signed-in user may see them, with their
+ * progress. Locked items are listed (the screens draw the locks); opening one is a 403.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signed-out callers get 401 before their input is judged (the handlers ask again, for the type).
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/modules',
+    { schema: { tags: ['content'], summary: 'Every visible topic with the caller’s progress counts' } },
+    async (request) => ok(await listModules(app, requireUser(request))),
+  );
+
+  app.get(
+    '/modules/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One topic with segments, steps and activities; fullDetail=1 adds resources and nextModule',
+        params: ZIdParams,
+        querystring: ZModuleQuery,
+      },
+    },
+    async (request) =>
+      ok(await getModule(app, requireUser(request), request.params.id, request.query.fullDetail === '1')),
+  );
+
+  app.get(
+    '/exercises',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every visible activity with the caller’s progress; featured=true for the dashboard’s',
+        querystring: ZExercisesQuery,
+      },
+    },
+    async (request) =>
+      ok(await listExercises(app, requireUser(request), { featured: request.query.featured === 'true' })),
+  );
+
+  app.get(
+    '/exercises/:id',
+    { schema: { tags: ['content'], summary: 'One activity with the caller’s progress', params: ZIdParams } },
+    async (request) => ok(await getExercise(app, requireUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/extra_contents',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Resources keyed by category (the shelf), or the featured list (tutorial first)',
+        querystring: ZExtraContentsQuery,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(
+        request.query.groupby === 'category'
+          ? await listResourcesByCategory(app, user)
+          : await listFeaturedResources(app, user),
+      );
+    },
+  );
+
+  app.get(
+    '/extra_contents/:id',
+    { schema: { tags: ['content'], summary: 'One resource (0 is the tutorial)', params: ZIdParams } },
+    async (request) => ok(await getResource(app, requireUser(request), request.params.id)),
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { isContentLocked, ServerError } from '@innerway/domain';
+import type { UserRow } from '../app-context.ts';
+import { forbidden } from '../http/app-error.ts';
+import { loadUserProgress, type TUserProgress } from '../progress/user-progress.ts';
+import type { TContentView } from './content-snapshot.ts';
+import { audienceOf } from './visibility.ts';
+
+/** What the content services need of the app. */
+export type TContentContext = Pick<FastifyInstance, 'content' | 'db'>;
+
+/** The program as this user may see it. */
+export async function contentViewFor(ctx: TContentContext, user: UserRow): Promise<TContentView> {
+  return (await ctx.content.get()).views[audienceOf(user)];
+}
+
+/** The program as this user may see it, and their progress: the content from memory, the progress in one query. */
+export async function contentAndProgressFor(
+  ctx: TContentContext,
+  user: UserRow,
+): Promise<{ view: TContentView; progress: TUserProgress }> {
+  const [view, progress] = await Promise.all([contentViewFor(ctx, user), loadUserProgress(ctx.db, user.id)]);
+  return { view, progress };
+}
+
+/** A trial user opening anything but trial content: 403 with the subscribe prompt's text. */
+export function assertUnlocked(item: { is_trial_content: boolean }, user: UserRow): void {
+  if (isContentLocked(item, { is_trial_mode: user.isTrialMode })) throw forbidden(ServerError.fullAccessRequired);
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZExerciseProgressUpdate, ZStepProgressUpdate } from '@innerway/domain';
+import { requireUser } from '../auth/guards.ts';
+import { ok } from '../http/envelope.ts';
+import { ZIdParams } from '../http/id-params.ts';
+import { saveExerciseProgress } from './save-exercise-progress.ts';
+import { saveStepProgress } from './save-step-progress.ts';
+
+export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.put(
+    '/steps/:id/progress',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Save how far a video was watched (never lowers the stored percent)',
+        params: ZIdParams,
+        body: ZStepProgressUpdate,
+      },
+    },
+    async (request) => ok(await saveStepProgress(app, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/exercises/:id/progress',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: "Save an activity's progress, 100 when complete (never lowers the stored percent)",
+        params: ZIdParams,
+        body: ZExerciseProgressUpdate,
+      },
+    },
+    async (request) => ok(await saveExerciseProgress(app, requireUser(request), request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ServerError, type TTranslations } from '@innerway/domain';
+import { createAccount } from '../auth/account-testing.ts';
+import { call, seedProgram } from '../content/content-testing.ts';
+import type { Db } from '../db/client.ts';
+import { translations } from '../db/schema.ts';
+import { createTestApp } from '../test/harness.ts';
+
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+let user: string;
+let admin: string;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+  await seedProgram(db);
+  ({ token: user } = await createAccount(db, { isTrialMode: true }));
+  ({ token: admin } = await createAccount(db, { isAdmin: true }));
+});
+afterAll(() => close());
+
+const translationsOf = async (token: string, language: string) => {
+  const response = await call(app, token, 'GET', `/api/translations?language=${language}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as TTranslations;
+};
+
+describe('GET /api/translations', () => {
+  it('answers French keyed by language, content type, id and field', async () => {
+    const data = await translationsOf(user, 'fr');
+    expect(Object.keys(data)).toEqual(['fr']);
+    const fr = data.fr!;
+    expect(fr.module?.['1']).toMatchObject({ title: 'Se relier' });
+    expect(fr.lesson?.['11']?.title).toEqual(expect.any(String));
+    expect(fr.step?.['111']).toMatchObject({ captions_key: 'captions/step-111.fr.vtt' });
+    expect(fr.exercise?.['6']).toMatchObject({
+      female_audio_file: 'audio/meditation-6-female-fr.mp3',
+      male_audio_file: 'audio/meditation-6-male-fr.mp3',
+      female_audio_duration: expect.stringMatching(/^\d+$/),
+    });
+    expect(fr.extra_content?.['0']).toMatchObject({ captions_key: 'captions/tutorial-0.fr.vtt' });
+    expect(fr.extra_content?.['11']).toMatchObject({ file_key: 'files/values-compass-fr.pdf' });
+  });
+
+  it('answers Spanish', async () => {
+    const data = await translationsOf(user, 'es');
+    expect(data.es?.module?.['1']?.title).toBe('Conectar');
+  });
+
+  it('answers an empty table for English, which lives in the content replies', async () => {
+    expect(await translationsOf(user, 'en')).toEqual({ en: {} });
+  });
+
+  it('carries drafts’ texts to admins only', async () => {
+    const forUser = (await translationsOf(user, 'fr')).fr!;
+    const forAdmin = (await translationsOf(admin, 'fr')).fr!;
+    expect(forUser.exercise?.['13']).toBeUndefined();
+    expect(forUser.extra_content?.['8']).toBeUndefined();
+    expect(forAdmin.exercise?.['13']?.title).toEqual(expect.any(String));
+    expect(forAdmin.extra_content?.['8']?.title).toEqual(expect.any(String));
+  });
+
+  it('carries institution code texts, which are not program content', async () => {
+    await db.insert(translations).values({ contentType: 'institution_code', contentId: 5, field: 'name', language: 'fr', value: 'Université' });
+    await expect.poll(async () => (await translationsOf(user, 'fr')).fr?.institution_code?.['5']?.name).toBe('Université');
+  });
+
+  it.each(['de', 'EN', ''])('answers 400 for language=%s', async (language) => {
+    const response = await call(app, user, 'GET', `/api/translations?language=${language}`);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 400 without a language', async () => {
+    expect((await call(app, user, 'GET', '/api/translations')).statusCode).toBe(400);
+  });
+
+  it('answers 401 signed out and 403 to a disabled user', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/translations?language=fr' })).statusCode).toBe(401);
+    const { token } = await createAccount(db, { isDisabled: true });
+    const response = await call(app, token, 'GET', '/api/translations?language=fr');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(ServerError.disabled);
+  });
+});

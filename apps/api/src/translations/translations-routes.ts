@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Languages } from '@innerway/domain';
+import { requireUser } from '../auth/guards.ts';
+import { ok } from '../http/envelope.ts';
+import { getTranslations } from './get-translations.ts';
+
+const ZTranslationsQuery = z.object({
+  language: z.enum(Languages, { error: `language: must be one of ${Languages.join(', ')}` }),
+});
+
+export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/translations',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Content texts in one language, keyed by language, content type, id and field',
+        querystring: ZTranslationsQuery,
+      },
+    },
+    async (request) => ok(await getTranslations(app, requireUser(request), request.query.language)),
+  );
+};

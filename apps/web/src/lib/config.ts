@@ -18,10 +18,15 @@ export interface TAppConfig {
   env: TAppEnvironment;
   productName: string;
   supportEmail: string;
+  /** Where full access is bought: the web only points to the app stores (spec section 1). */
+  appStoreUrl: string;
+  playStoreUrl: string;
 }
 
 export const appConfig: TAppConfig = {
   env: readEnvironment(),
   productName: readMeta('product-name', 'Innerway'),
   supportEmail: readMeta('support-email', 'support@innerway.app'),
+  appStoreUrl: readMeta('app-store-url', 'https://apps.apple.com/app/innerway/id0000000000'),
+  playStoreUrl: readMeta('play-store-url', 'https://play.google.com/store/apps/details?id=app.innerway'),
 };

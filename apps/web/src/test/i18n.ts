@@ -1,11 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../../public/locales/en/common.json';
-import enErrors from '../../public/locales/en/errors.json';
-import frCommon from '../../public/locales/fr/common.json';
-import frErrors from '../../public/locales/fr/errors.json';
-import esCommon from '../../public/locales/es/common.json';
-import esErrors from '../../public/locales/es/errors.json';
+
+// Every namespace of every language: screens load their own namespace on demand in the app, and
+// a test rendering the whole route table meets them all.
+const localeFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, content] of Object.entries(localeFiles)) {
+  const [, language = '', namespace = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
+  (resources[language] ??= {})[namespace] = content;
+}
 
 /** The app's own translation files, bundled so that tests need no HTTP backend. */
 export async function initTestI18n(language = 'en') {
@@ -14,13 +17,9 @@ export async function initTestI18n(language = 'en') {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: ['en', 'fr', 'es'],
-      ns: ['common', 'errors'],
+      ns: Object.keys(resources.en ?? {}),
       defaultNS: 'common',
-      resources: {
-        en: { common: enCommon, errors: enErrors },
-        fr: { common: frCommon, errors: frErrors },
-        es: { common: esCommon, errors: esErrors },
-      },
+      resources,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

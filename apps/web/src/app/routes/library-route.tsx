@@ -1,5 +1,1 @@
-import { SectionScreen } from './section-screen';
-
-export default function LibraryRoute() {
-  return <SectionScreen title="library" />;
-}
+export { default } from '../../features/topics/routes/library-route';

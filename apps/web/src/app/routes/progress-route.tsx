@@ -1,5 +1,1 @@
-import { SectionScreen } from './section-screen';
-
-export default function ProgressRoute() {
-  return <SectionScreen title="progress" />;
-}
+export { default } from '../../features/progress/routes/progress-route';

@@ -1,5 +1,1 @@
-import { SectionScreen } from './section-screen';
-
-export default function ResourcesRoute() {
-  return <SectionScreen title="resources" />;
-}
+export { default } from '../../features/resources/routes/resources-route';

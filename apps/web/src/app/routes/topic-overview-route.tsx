@@ -1,5 +1,1 @@
-import { SectionScreen } from './section-screen';
-
-export default function TopicOverviewRoute() {
-  return <SectionScreen title="topicOverview" />;
-}
+export { default } from '../../features/topics/routes/topic-overview-route';

@@ -5,6 +5,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { EmailField } from './email-field';
 export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { RichText, sanitizeRichText, type RichTextProps } from './rich-text';
 export { RadioGroup, type RadioGroupProps, type RadioItem } from './radio-group';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner } from './spinner';

@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute, sentBody, setUpI18n } from '../../auth/test/render';
+import { activityFixture } from '../test/fixtures';
+import { endPlayback, getAudio, makeReady, playTo, stubMedia } from '../test/media';
+import { MeditationActivity } from './meditation-activity';
+
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await setUpI18n('en');
+  stubMedia();
+});
+
+const progressCall = 'PUT /exercises/1/progress';
+const saved = { data: { exercise_id: 1, user_percent_complete: 100 } };
+
+function progressCalls(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+}
+
+function renderMeditation(overrides: Parameters<typeof activityFixture>[0] = {}, tracked = true) {
+  return renderRoute(<MeditationActivity activity={activityFixture(overrides)} tracked={tracked} />, { path: '/' });
+}
+
+describe('meditation completion', () => {
+  it('sends progress 100 once when playback reaches 90 percent, and not again at the end', async () => {
+    const fetchMock = mockApi({ [progressCall]: saved });
+    renderMeditation();
+    const audio = getAudio();
+    makeReady(audio, 100);
+
+    playTo(audio, 50);
+    playTo(audio, 89.5);
+    expect(progressCalls(fetchMock)).toHaveLength(0);
+
+    playTo(audio, 90);
+    await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, progressCall)).toEqual({ progress: 100 });
+
+    playTo(audio, 95);
+    endPlayback(audio);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(progressCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('sends it when the audio ends without passing 90 percent first (a skip to the end)', async () => {
+    const fetchMock = mockApi({ [progressCall]: saved });
+    renderMeditation();
+    const audio = getAudio();
+    makeReady(audio, 100);
+    playTo(audio, 20);
+    endPlayback(audio);
+    await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
+  });
+
+  it('does not send it again after switching voices', async () => {
+    const fetchMock = mockApi({ [progressCall]: saved });
+    renderMeditation();
+    makeReady(getAudio(), 100);
+    playTo(getAudio(), 92);
+    await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Male Voice' }));
+    const male = getAudio();
+    expect(male).toHaveAttribute('src', '/api/content_media/audio/meditation-1-male-en.mp3');
+    makeReady(male, 100);
+    playTo(male, 95);
+    endPlayback(male);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(progressCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('sends nothing when the meditation is already complete', async () => {
+    const fetchMock = mockApi({});
+    renderMeditation({ user_percent_complete: 100 });
+    const audio = getAudio();
+    makeReady(audio, 100);
+    playTo(audio, 95);
+    endPlayback(audio);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when progress is not tracked (trial users)', async () => {
+    const fetchMock = mockApi({});
+    renderMeditation({}, false);
+    const audio = getAudio();
+    makeReady(audio, 100);
+    playTo(audio, 95);
+    endPlayback(audio);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('meditation popup content', () => {
+  it('offers both voices as tabs, the female voice first', async () => {
+    mockApi({});
+    renderMeditation();
+    const female = screen.getByRole('tab', { name: 'Female Voice' });
+    expect(female).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist', { name: 'Voice' })).toBeInTheDocument();
+    expect(getAudio()).toHaveAttribute('src', '/api/content_media/audio/meditation-1-female-en.mp3');
+    expect(screen.getByRole('group', { name: 'Audio player: Female Voice' })).toBeInTheDocument();
+  });
+
+  it('shows only the voice that has audio', () => {
+    mockApi({});
+    renderMeditation({ male_audio_id: null });
+    expect(screen.getByRole('tab', { name: 'Female Voice' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Male Voice' })).not.toBeInTheDocument();
+  });
+
+  it('loads the transcript when it is opened', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      expect(String(input)).toBe('/api/content_media/transcripts/meditation-1.en.txt');
+      return new Response('A three-minute landing\n\nWelcome. Let yourself\nsettle.\n\nBreathe in slowly.', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderMeditation();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('Transcript'));
+    expect(await screen.findByText('Welcome. Let yourself settle.')).toBeInTheDocument();
+    expect(screen.getByText('Breathe in slowly.')).toBeInTheDocument();
+  });
+
+  it('says so when the transcript cannot be loaded, and tries again', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? new Response('', { status: 500 }) : new Response('Breathe.', { status: 200 }))),
+    );
+    renderMeditation();
+    await userEvent.click(screen.getByText('Transcript'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The transcript could not be loaded.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Breathe.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { topicSummary } from '../../topics/test/fixtures';
+import { fullUser, initTestI18n, renderRoute } from '../../topics/test/render';
+import { TopicCarousel } from './topic-carousel';
+
+// jsdom lays nothing out: items are given 400 px slots, and the track a width when a test needs one.
+const slot = 400;
+let trackWidth = 0;
+const scrollTo = vi.fn();
+
+beforeAll(async () => {
+  await initTestI18n('en');
+});
+
+beforeEach(() => {
+  trackWidth = 0;
+  scrollTo.mockClear();
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'LI' ? Array.from(this.parentElement?.children ?? []).indexOf(this) * slot : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'UL' ? trackWidth : 0;
+    },
+  });
+});
+
+afterEach(() => {
+  // Back to jsdom's own (prototype chain) definitions.
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+  delete (HTMLElement.prototype as { offsetLeft?: number }).offsetLeft;
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  window.innerWidth = 1024;
+});
+
+const withPercents = (percents: number[]) =>
+  percents.map((percent, index) => topicSummary({ id: index + 1, title: `Topic ${index + 1}`, user_percent_complete: percent }));
+
+function renderCarousel(percents: number[]) {
+  return renderRoute(<TopicCarousel topics={withPercents(percents)} viewer={fullUser} screenPath="/dashboard" />, { path: '/dashboard', user: fullUser });
+}
+
+const track = () => screen.getByRole('list', { name: 'Topics' });
+
+describe('topic carousel', () => {
+  it('starts at the first topic under 100 %, without animating', () => {
+    renderCarousel([100, 100, 30, 0]);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ left: 2 * slot, behavior: 'instant' });
+    expect(screen.getByRole('button', { name: 'Page 3 of 4' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Page 1 of 4' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('starts at the first topic when all are done', () => {
+    renderCarousel([100, 100]);
+    expect(scrollTo).toHaveBeenCalledWith({ left: 0, behavior: 'instant' });
+  });
+
+  it('moves a page at a time with previous and next, and to a page with its dot', async () => {
+    renderCarousel([0, 0, 0, 0]);
+    expect(screen.getByRole('button', { name: 'Previous topics' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next topics' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: slot, behavior: 'smooth' });
+    expect(screen.getByRole('button', { name: 'Page 2 of 4' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 4 of 4' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 3 * slot, behavior: 'smooth' });
+    expect(screen.getByRole('button', { name: 'Next topics' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous topics' })).toBeEnabled();
+  });
+
+  it('makes items the screen width less 60 on a small screen, where touch swipes without dots', () => {
+    window.innerWidth = 390;
+    trackWidth = 374;
+    renderCarousel([0, 0, 0]);
+    expect(track().style.getPropertyValue('--carousel-item-width')).toBe('330px');
+    expect(screen.queryByRole('button', { name: /^Page/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the dots from just above the touch width of 768', () => {
+    window.innerWidth = 768;
+    const { unmount } = renderCarousel([0, 0, 0]);
+    expect(screen.queryByRole('button', { name: /^Page/ })).not.toBeInTheDocument();
+    unmount();
+    window.innerWidth = 769;
+    renderCarousel([0, 0, 0]);
+    expect(screen.getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+  });
+
+  it('makes items a third of a wide track, at least 375, three to a page', () => {
+    window.innerWidth = 1440;
+    trackWidth = 1200;
+    renderCarousel([0, 0, 0, 0]);
+    expect(track().style.getPropertyValue('--carousel-item-width')).toBe('400px');
+    expect(screen.getAllByRole('button', { name: /^Page/ }).map((dot) => dot.getAttribute('aria-label'))).toEqual(['Page 1 of 2', 'Page 2 of 2']);
+  });
+
+  it('shows no page controls when everything fits on one page', () => {
+    window.innerWidth = 1440;
+    trackWidth = 1200;
+    renderCarousel([0, 0, 0]);
+    expect(screen.queryByRole('button', { name: /^Page/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next topics' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useCallback, useId } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { dashboardSubtitle } from '@innerway/domain';
+import { ButtonLink, PageHeader, Skeleton } from '../../../components/ui';
+import { Screen } from '../../../app/layout/screen';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useServerErrorText } from '../../../lib/server-error';
+import { SubscribeParamPrompt, withSubscribeParam } from '../../access';
+import { useExercisesQuery, useFeaturedResourcesQuery, useModulesQuery } from '../../content';
+import { useSession } from '../../session';
+import { LoadError, TopicCardSkeleton } from '../../topics';
+import { DashboardPopups } from '../components/dashboard-popups';
+import { FeaturedList, FeaturedListSkeleton, type TFeaturedListEntry } from '../components/featured-list';
+import { ProgressSummaryBox } from '../components/progress-summary-box';
+import { TopicCarousel } from '../components/topic-carousel';
+import { readFeaturedParams, withFeaturedParams } from '../lib/featured-params';
+import styles from './dashboard-route.module.css';
+
+// The popup's code (dialog, players) loads only when an item is opened.
+const ContentPopup = lazy(() => import('../../resources').then((module) => ({ default: module.ContentPopup })));
+
+/** Locked items lead here: the spec names /dashboard even when the dashboard was opened at /. */
+const dashboardPath = '/dashboard';
+
+/** The dashboard (spec section 2): greeting, topic carousel, featured list and progress summary. */
+export default function DashboardRoute() {
+  const { t } = useTranslation(['dashboard', 'errors', 'common']);
+  useDocumentTitle(t('common:screens.dashboard'));
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const errorText = useServerErrorText();
+  const [params, setParams] = useSearchParams();
+  const topicsTitleId = useId();
+  const featuredTitleId = useId();
+
+  const modules = useModulesQuery();
+  const activities = useExercisesQuery({ featured: true });
+  const resources = useFeaturedResourcesQuery();
+
+  const subtitle = modules.data
+    ? t(`dashboard:subtitle.${dashboardSubtitle(modules.data.map((topic) => topic.user_percent_complete))}`)
+    : modules.isPending && <Skeleton className={styles.subtitleSkeleton} />;
+
+  const selectFeatured = (entry: TFeaturedListEntry, locked: boolean) => {
+    if (locked) navigate(withSubscribeParam(dashboardPath));
+    else setParams((current) => withFeaturedParams(current, { id: entry.id, contentType: entry.contentType }));
+  };
+  // Closing replaces the entry, so Back does not reopen the popup.
+  const closeFeatured = useCallback(() => setParams((current) => withFeaturedParams(current, null), { replace: true }), [setParams]);
+  const featured = readFeaturedParams(params);
+
+  const featuredFailed = activities.isError || resources.isError;
+  const retryFeatured = () => Promise.all([activities.isError && activities.refetch(), resources.isError && resources.refetch()]);
+
+  return (
+    <Screen>
+      <PageHeader title={t('dashboard:greeting', { name: user?.name ?? '' })} subtitle={subtitle} />
+
+      <section className={styles.section} aria-labelledby={topicsTitleId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={topicsTitleId} className={styles.sectionTitle}>
+            {t('dashboard:carousel.title')}
+          </h2>
+          <ButtonLink to="/topics" variant="ghost" icon={<ArrowRight aria-hidden="true" />} className={styles.viewAll}>
+            {t('dashboard:carousel.viewAll')}
+          </ButtonLink>
+        </div>
+        {modules.isPending && (
+          <div className={styles.carouselSkeleton} aria-busy="true">
+            <span className="visually-hidden" role="status">
+              {t('dashboard:carousel.loading')}
+            </span>
+            {[0, 1, 2].map((item) => (
+              <TopicCardSkeleton key={item} className={styles.carouselSkeletonItem} />
+            ))}
+          </div>
+        )}
+        {modules.isError && (
+          <LoadError
+            message={t('errors:libraryLoad', { error: errorText(modules.error) })}
+            onRetry={modules.refetch}
+            retrying={modules.isFetching}
+          />
+        )}
+        {modules.data?.length === 0 && <p className={styles.muted}>{t('dashboard:carousel.empty')}</p>}
+        {modules.data && modules.data.length > 0 && <TopicCarousel topics={modules.data} viewer={user} screenPath={dashboardPath} />}
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby={featuredTitleId}>
+          <h2 id={featuredTitleId} className={styles.sectionTitle}>
+            {t('dashboard:featured.title')}
+          </h2>
+          {featuredFailed ? (
+            <LoadError
+              message={t('errors:resourcesLoad')}
+              onRetry={retryFeatured}
+              retrying={activities.isFetching || resources.isFetching}
+            />
+          ) : activities.data && resources.data ? (
+            <FeaturedList activities={activities.data} resources={resources.data} viewer={user} onSelect={selectFeatured} />
+          ) : (
+            <FeaturedListSkeleton />
+          )}
+        </section>
+        <ProgressSummaryBox topics={modules.data} loading={modules.isPending} />
+      </div>
+
+      {featured && (
+        <Suspense fallback={null}>
+          <ContentPopup kind={featured.kind} id={featured.id} onClose={closeFeatured} />
+        </Suspense>
+      )}
+      <SubscribeParamPrompt />
+      <DashboardPopups />
+    </Screen>
+  );
+}

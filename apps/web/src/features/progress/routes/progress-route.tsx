@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui';
+import { Screen } from '../../../app/layout/screen';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useServerErrorText } from '../../../lib/server-error';
+import { SubscribeParamPrompt } from '../../access';
+import { useModulesQuery } from '../../content';
+import { useSession } from '../../session';
+import { isLockedFor, LoadError } from '../../topics';
+import { ProgressCard, ProgressCardSkeleton } from '../components/progress-card';
+import styles from './progress-route.module.css';
+
+const progressPath = '/progress';
+
+/** Progress (spec section 2): one card per topic; locked topics lead to the subscribe prompt. */
+export default function ProgressRoute() {
+  const { t } = useTranslation(['progress', 'errors']);
+  useDocumentTitle(t('progress:title'));
+  const { user } = useSession();
+  const errorText = useServerErrorText();
+  const modules = useModulesQuery();
+
+  return (
+    <Screen>
+      <PageHeader title={t('progress:title')} subtitle={t('progress:subtitle')} />
+      {modules.isPending && (
+        <div className={styles.grid} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('progress:loading')}
+          </span>
+          {[0, 1, 2, 3, 4, 5].map((index) => (
+            <ProgressCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {modules.isError && (
+        <LoadError
+          message={t('errors:progressLoad', { error: errorText(modules.error) })}
+          onRetry={modules.refetch}
+          retrying={modules.isFetching}
+        />
+      )}
+      {modules.data?.length === 0 && <p className={styles.empty}>{t('progress:empty')}</p>}
+      {modules.data && modules.data.length > 0 && (
+        <ul className={styles.grid}>
+          {modules.data.map((topic) => (
+            <li key={topic.id} className={styles.item}>
+              <ProgressCard topic={topic} locked={isLockedFor(topic, user)} screenPath={progressPath} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SubscribeParamPrompt />
+    </Screen>
+  );
+}

@@ -1,0 +1,4 @@
+export { ContentPopup, type ContentPopupProps } from './components/content-popup';
+export { ContentTile, type ContentTileProps } from './components/content-tile';
+export { ResourceViewer } from './components/resource-viewer';
+export type { TContentKind } from './lib/content-look';

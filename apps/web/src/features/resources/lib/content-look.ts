@@ -1,0 +1,31 @@
+import { ActivityType, ResourceCategory, type TActivity, type TResource } from '@innerway/domain';
+
+export type TContentKind = 'activity' | 'resource';
+
+/** What an item is, for its label and thumbnail: an activity by type, a resource by category. */
+export type TContentLook = 'meditation' | 'activity' | 'journaling' | 'song' | 'movie' | 'book' | 'audio' | 'download' | 'tutorial';
+
+const activityLooks: Record<number, TContentLook> = {
+  [ActivityType.Activity]: 'activity',
+  [ActivityType.Meditation]: 'meditation',
+  [ActivityType.Journaling]: 'journaling',
+};
+
+const resourceLooks: Record<number, TContentLook> = {
+  [ResourceCategory.SongRecommendation]: 'song',
+  [ResourceCategory.MovieRecommendation]: 'movie',
+  [ResourceCategory.BookRecommendation]: 'book',
+  [ResourceCategory.AudioFile]: 'audio',
+  [ResourceCategory.FileDownload]: 'download',
+  [ResourceCategory.Tutorial]: 'tutorial',
+};
+
+export function contentLook(kind: TContentKind, item: TActivity | TResource): TContentLook {
+  if (kind === 'activity') return activityLooks[(item as TActivity).activity_type] ?? 'activity';
+  return resourceLooks[(item as TResource).category] ?? 'song';
+}
+
+/** The tutorial opens for everyone (spec section 4: 'Tutorials are always openable'). */
+export function isTutorial(resource: Pick<TResource, 'id' | 'category'>): boolean {
+  return resource.category === ResourceCategory.Tutorial || resource.id === 0;
+}

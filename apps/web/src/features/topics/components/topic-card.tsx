@@ -1,0 +1,80 @@
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { topicTotalMinutes, type TModuleSummary } from '@innerway/domain';
+import { Skeleton } from '../../../components/ui';
+import { useCssProperty } from '../lib/use-css-property';
+import { LockBadge } from './lock-badge';
+import { TopicBanner } from './topic-banner';
+import { TopicProgress } from './topic-progress';
+import styles from './topic-card.module.css';
+
+export interface TopicCardProps {
+  topic: TModuleSummary;
+  /** Where selecting the card leads: the overview, or the screen's subscribe prompt when locked. */
+  to: string;
+  locked: boolean;
+  /** The `sizes` of the grid or carousel the card sits in. */
+  imageSizes: string;
+  /** The card's title level under the screen's headings. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * A topic in the library or the dashboard carousel. The title is the one link; its ::after
+ * stretches over the card so the whole card is a target, while screen readers hear one short
+ * link name instead of everything inside the card.
+ */
+export function TopicCard({ topic, to, locked, imageSizes, headingLevel = 2, className }: TopicCardProps) {
+  const { t } = useTranslation('topics');
+  const hueRef = useCssProperty('--topic-hue', topic.hue);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article ref={hueRef} className={[styles.card, className].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        {/* Decorative: the title below names the topic. */}
+        <TopicBanner topic={topic} sizes={imageSizes} alt="" />
+        {locked && <LockBadge decorative className={styles.lock} />}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to={to} className={styles.link}>
+            {topic.title}
+            {locked && (
+              <>
+                {' '}
+                <span className="visually-hidden">{t('lock.linkSuffix')}</span>
+              </>
+            )}
+          </Link>
+        </Heading>
+        {topic.subtitle && <p className={styles.subtitle}>{topic.subtitle}</p>}
+        <div className={styles.footer}>
+          <p className={styles.time}>
+            <Clock className={styles.timeIcon} aria-hidden="true" />
+            {t('card.minutes', { count: topicTotalMinutes(topic.minutes_to_complete) })}
+          </p>
+          <TopicProgress percent={topic.user_percent_complete} label={t('card.progressLabel', { title: topic.title })} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the topics load. */
+export function TopicCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={[styles.card, styles.skeleton, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <Skeleton shape="block" className={styles.skeletonMedia} />
+      <div className={styles.body}>
+        <Skeleton className={styles.skeletonTitle} />
+        <Skeleton className={styles.skeletonLine} />
+        <div className={styles.footer}>
+          <Skeleton className={styles.skeletonShort} />
+          <Skeleton />
+        </div>
+      </div>
+    </div>
+  );
+}

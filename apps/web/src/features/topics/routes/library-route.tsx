@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { libraryColumns } from '@innerway/domain';
+import { PageHeader } from '../../../components/ui';
+import { Screen } from '../../../app/layout/screen';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useServerErrorText } from '../../../lib/server-error';
+import { SubscribeParamPrompt } from '../../access';
+import { useModulesQuery } from '../../content';
+import { useSession } from '../../session';
+import { LoadError } from '../components/load-error';
+import { TopicCard, TopicCardSkeleton } from '../components/topic-card';
+import { BannerSizes } from '../lib/banner-sizes';
+import { isLockedFor, topicHref } from '../lib/topic-href';
+import { useWindowWidth } from '../lib/use-window-width';
+import styles from './library-route.module.css';
+
+const libraryPath = '/topics';
+/** The course has 8 topics: as many placeholders keep the page from jumping when they arrive. */
+const skeletonCount = 8;
+
+/** The library (spec section 2): every topic as a card, locked ones leading to the subscribe prompt. */
+export default function LibraryRoute() {
+  const { t } = useTranslation(['topics', 'errors']);
+  useDocumentTitle(t('topics:library.title'));
+  const { user } = useSession();
+  const errorText = useServerErrorText();
+  const modules = useModulesQuery();
+  // The spec's column rule, by window width, as a data attribute the grid's CSS reads.
+  const columns = libraryColumns(useWindowWidth());
+
+  return (
+    <Screen>
+      <PageHeader title={t('topics:library.title')} subtitle={t('topics:library.subtitle')} />
+      {modules.isPending && (
+        <div className={styles.grid} data-columns={columns} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('topics:library.loading')}
+          </span>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <TopicCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+      {modules.isError && (
+        <LoadError
+          message={t('errors:libraryLoad', { error: errorText(modules.error) })}
+          onRetry={modules.refetch}
+          retrying={modules.isFetching}
+        />
+      )}
+      {modules.data?.length === 0 && <p className={styles.empty}>{t('topics:library.empty')}</p>}
+      {modules.data && modules.data.length > 0 && (
+        <ul className={styles.grid} data-columns={columns}>
+          {modules.data.map((topic) => {
+            const locked = isLockedFor(topic, user);
+            return (
+              <li key={topic.id} className={styles.item}>
+                <TopicCard topic={topic} locked={locked} to={topicHref(topic.id, locked, libraryPath)} imageSizes={BannerSizes.libraryCard} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <SubscribeParamPrompt />
+    </Screen>
+  );
+}

@@ -23,3 +23,4 @@ export * from './dashboard-subtitle.ts';
 export * from './progress-summary.ts';
 export * from './content-access.ts';
 export * from './localize-content.ts';
+export * from './topic-navigation.ts';

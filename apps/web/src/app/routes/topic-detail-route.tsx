@@ -1,5 +1,2 @@
-import { SectionScreen } from './section-screen';
-
-export default function TopicDetailRoute() {
-  return <SectionScreen title="topicDetail" />;
-}
+// The screen lives in its feature; the route table loads it from here like every other route.
+export { default } from '../../features/topic-detail/routes/topic-detail-route';

@@ -1,0 +1,1 @@
+export { AssessmentWizard, type AssessmentWizardProps } from './components/assessment-wizard';

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute, setUpI18n, testUser } from '../../auth/test/render';
+import { stepFixture } from '../test/fixtures';
+import { endVideo, getVideo, loadMetadata, playTo, positionOf, stubVideoPlayback } from '../test/fake-video';
+import { StepPlayer, type StepPlayerProps } from './step-player';
+
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await setUpI18n('en');
+  stubVideoPlayback();
+});
+
+const saveKey = 'PUT /steps/111/progress';
+
+function renderStepPlayer(props: Partial<StepPlayerProps> = {}) {
+  const onSelectNextUp = vi.fn();
+  renderRoute(
+    <StepPlayer
+      step={stepFixture()}
+      language="en"
+      saveProgress
+      autoPlay={false}
+      nextUp={{ kind: 'step', title: 'Noticing your breath', locked: false }}
+      onSelectNextUp={onSelectNextUp}
+      {...props}
+    />,
+    { path: '/', user: { ...testUser, is_trial_mode: false } },
+  );
+  return { onSelectNextUp };
+}
+
+describe('StepPlayer', () => {
+  it('resumes where the person stopped (user_time), as after a reload', () => {
+    renderStepPlayer({ step: stepFixture({ user_percent_complete: 45, user_time: 9 }) });
+    const video = getVideo();
+    loadMetadata(video, 20);
+    expect(positionOf(video)).toBe(9);
+  });
+
+  it('starts a finished step from the beginning', () => {
+    renderStepPlayer({ step: stepFixture({ user_percent_complete: 100, user_time: 20 }) });
+    loadMetadata(getVideo(), 20);
+    expect(positionOf(getVideo())).toBe(0);
+  });
+
+  it('saves as it plays and offers what comes next at 100 %, with a play button', async () => {
+    const fetchMock = mockApi({ [saveKey]: { data: { step_id: 111, user_percent_complete: 100, user_time: 20 } } });
+    const { onSelectNextUp } = renderStepPlayer();
+    const video = getVideo();
+    loadMetadata(video, 20);
+    expect(screen.queryByRole('region', { name: 'Next up' })).not.toBeInTheDocument();
+    playTo(video, 19);
+    expect(screen.queryByRole('region', { name: 'Next up' })).not.toBeInTheDocument();
+    endVideo(video);
+
+    const overlay = await screen.findByRole('region', { name: 'Next up' });
+    expect(overlay).toHaveTextContent('Noticing your breath');
+    expect(screen.getByText('Next up: Noticing your breath')).toBeInTheDocument();
+    const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+    await waitFor(() => expect(saves()).toEqual([{ progress: 95, time: 19 }, { progress: 100, time: 20 }]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play Noticing your breath' }));
+    expect(onSelectNextUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the video back in front when dismissed', async () => {
+    mockApi({ [saveKey]: { data: { step_id: 111, user_percent_complete: 100, user_time: 20 } } });
+    renderStepPlayer({ nextUp: { kind: 'assessment', title: 'Your self-assessment', locked: false } });
+    loadMetadata(getVideo(), 20);
+    endVideo(getVideo());
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to the video' }));
+    expect(screen.queryByRole('region', { name: 'Next up' })).not.toBeInTheDocument();
+  });
+
+  it('plays on arrival after Next up (autoplay)', async () => {
+    const play = stubVideoPlayback();
+    renderStepPlayer({ autoPlay: true });
+    loadMetadata(getVideo(), 20);
+    await waitFor(() => expect(play).toHaveBeenCalled());
+  });
+
+  it('saves nothing for a trial user but still shows Next up', async () => {
+    const fetchMock = mockApi({});
+    renderStepPlayer({ saveProgress: false });
+    const video = getVideo();
+    loadMetadata(video, 20);
+    playTo(video, 10);
+    endVideo(video);
+    expect(await screen.findByRole('region', { name: 'Next up' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks a locked next item and says why', async () => {
+    mockApi({});
+    renderStepPlayer({ saveProgress: false, nextUp: { kind: 'assessment', title: 'Your self-assessment', locked: true } });
+    loadMetadata(getVideo(), 20);
+    endVideo(getVideo());
+    expect(await screen.findByText('Available with full access')).toBeInTheDocument();
+  });
+});

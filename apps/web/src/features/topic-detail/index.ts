@@ -1,0 +1,1 @@
+export { default as TopicDetailRoute } from './routes/topic-detail-route';

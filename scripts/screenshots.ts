@@ -1,5 +1,8 @@
 // Screenshots of screens at the small and large sizes, for looking at what was built:
 //   npm run screenshots -- [--as full@example.com] [--lang fr] [--out /tmp/shots] /login /users/me ...
+// `--as new` registers a fresh trial user, `--as new-full` a fresh full-access one (through the
+// demo institution code), both speaking `--lang`: demo accounts keep their saved language, which
+// wins over the browser's at sign-in.
 // Needs a running server (npm start) and Debian's Chromium.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -30,7 +33,23 @@ try {
   for (const size of sizes) {
     const context = await browser.newContext({ ...size, baseURL: values.base, locale: values.lang });
     await context.addInitScript((lang) => localStorage.setItem('preferred_language', lang), values.lang);
-    if (values.as) {
+    if (values.as === 'new' || values.as === 'new-full') {
+      const password = 'calm-river-stones-42';
+      const reply = await context.request.post('/api/users/register', {
+        headers: { 'x-client-info': 'platform=web;version=1.8.0;build=112;window=1440x900' },
+        data: {
+          name: 'Sam Example',
+          email: `shots-${Date.now().toString(36)}-${size.name}@example.com`,
+          password,
+          password_confirmation: password,
+          institution_code: values.as === 'new-full' ? 'KW2LP84N' : '',
+          marketing_opt_in: false,
+          agreed_to_conditions: true,
+          preferred_language: values.lang,
+        },
+      });
+      if (!reply.ok()) throw new Error(`registration failed: ${reply.status()} ${await reply.text()}`);
+    } else if (values.as) {
       const reply = await context.request.post('/api/auth/login', {
         data: { email: values.as, password: 'innerway-demo' },
       });

@@ -51,6 +51,20 @@ test.describe('content security policy', () => {
     await deletion.getByRole('button', { name: 'No', exact: true }).click();
     await expect(deletion).toHaveCount(0);
 
+    // The learning screens: banners, video with captions, audio, hue accents set through the CSSOM.
+    for (const [path, ready] of [
+      ['/', page.getByRole('heading', { name: /^Hi / })],
+      ['/topics', page.getByRole('link', { name: /Connect/ }).first()],
+      ['/topic_overview/1', page.getByRole('heading', { name: 'Connect' })],
+      ['/topic_detail/1?stepId=111', page.locator('video track[kind="captions"]')],
+      ['/topic_detail/1?activityId=1', page.getByRole('tab', { name: 'Female Voice' })],
+      ['/resources', page.getByRole('heading', { name: 'Resources', level: 1 })],
+      ['/progress', page.getByRole('heading', { name: 'Progress', level: 1 })],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready.first()).toBeAttached();
+    }
+
     // A mail in the outbox, shown in its own framed document with its inline styles.
     await registerByApi(request);
     await page.goto('/dev/mail');

@@ -16,6 +16,7 @@ import { createPgRateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
 import sessionPlugin from './auth/session-plugin.ts';
+import { accessRoutes } from './access/access-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import contentStorePlugin from './content/content-store-plugin.ts';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(translationsRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AppEnvironments } from '@innerway/domain';
+import { readStoreConfig, ZAppStoreConfig, ZPlayConfig } from './access/store-config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -23,6 +24,16 @@ const ZEnv = z.object({
   // Scales every throttle's allowance: the browser journeys sign in dozens of times from one
   // address within minutes. Leave at 1 anywhere people use the product.
   THROTTLE_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  // In-app purchases (access/store-config.ts). Unset, a store's purchases answer 503.
+  APPLE_BUNDLE_ID: optionalString,
+  APPLE_ENVIRONMENT: optionalString,
+  APPLE_APP_ID: optionalString,
+  APPLE_ROOT_CERTS: optionalString,
+  APPLE_PRODUCT_IDS: optionalString,
+  GOOGLE_PLAY_PACKAGE_NAME: optionalString,
+  GOOGLE_PLAY_SERVICE_ACCOUNT: optionalString,
+  GOOGLE_PLAY_API_BASE_URL: optionalString,
+  GOOGLE_PLAY_PRODUCT_IDS: optionalString,
 });
 
 export const ZConfig = z.object({
@@ -40,6 +51,10 @@ export const ZConfig = z.object({
   webDistDir: z.string(),
   cookieSecure: z.boolean(),
   throttleMultiplier: z.number().int().min(1),
+  /** App Store purchase verification; null when not configured. */
+  appStore: ZAppStoreConfig.nullable(),
+  /** Google Play purchase verification; null when not configured. */
+  play: ZPlayConfig.nullable(),
 });
 export type TConfig = z.infer<typeof ZConfig>;
 
@@ -62,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       throw new ConfigError(`Invalid configuration:\n${missing.map((key) => `  ${key}: required in production`).join('\n')}`);
     }
   }
+  const stores = readStoreConfig(e);
+  if (stores.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${stores.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
 
   const port = e.PORT;
   // Without APP_URL the links in mails point at this very server.
@@ -81,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     cookieSecure: e.APP_ENV !== 'local',
     throttleMultiplier: e.THROTTLE_MULTIPLIER,
+    appStore: stores.appStore,
+    play: stores.play,
   });
 }

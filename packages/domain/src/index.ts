@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/user.ts';
+export * from './schemas/access.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/content.ts';
 export * from './client-info-header.ts';

@@ -143,6 +143,8 @@ export const subscriptionCodes = pgTable(
     index('subscription_codes_institution_id_idx').on(t.institutionId),
     index('subscription_codes_purchaser_user_id_idx').on(t.purchaserUserId),
     index('subscription_codes_redeemed_by_user_id_idx').on(t.redeemedByUserId),
+    // The subscribe prompt looks up the gift card sent to the caller's address.
+    index('subscription_codes_recipient_email_idx').on(t.recipientEmail),
   ],
 );
 
@@ -153,15 +155,55 @@ export const inAppPurchases = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform').notNull(),
+    /** app_store, play, or sandbox (local only). */
+    store: text('store').notNull(),
     productId: text('product_id').notNull(),
-    // The store's own id: a receipt replayed twice must not unlock or gift twice.
-    transactionId: text('transaction_id').notNull().unique(),
+    // The store's own id (App Store transactionId, Play purchase token): a proof replayed, by
+    // the same account or another, must not unlock or gift twice.
+    transactionId: text('transaction_id').notNull(),
     giftCodeId: integer('gift_code_id').references(() => subscriptionCodes.id, { onDelete: 'set null' }),
+    /** What the store said about the purchase (decoded, no credentials). */
     receipt: jsonb('receipt'),
     createdAt: createdAt(),
   },
-  (t) => [index('in_app_purchases_user_id_idx').on(t.userId)],
+  (t) => [
+    index('in_app_purchases_user_id_idx').on(t.userId),
+    unique('in_app_purchases_store_transaction_key').on(t.store, t.transactionId),
+    check('in_app_purchases_store', sql`${t.store} in ('app_store', 'play', 'sandbox')`),
+    check('in_app_purchases_product_id', sql`${t.productId} in ('full_access', 'gift_card')`),
+  ],
+);
+
+/**
+ * Who gained access or changed a gift card, when, and through what (spec: every grant and state
+ * change is recorded). `user_id` is whose access or card it is; `actor_user_id` who did it.
+ */
+export const accessEvents = pgTable(
+  'access_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    subscriptionCodeId: integer('subscription_code_id').references(() => subscriptionCodes.id, { onDelete: 'set null' }),
+    inAppPurchaseId: integer('in_app_purchase_id').references(() => inAppPurchases.id, { onDelete: 'set null' }),
+    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
+    details: jsonb('details').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('access_events_user_id_at_idx').on(t.userId, t.at),
+    index('access_events_actor_user_id_idx').on(t.actorUserId),
+    index('access_events_subscription_code_id_idx').on(t.subscriptionCodeId),
+    index('access_events_in_app_purchase_id_idx').on(t.inAppPurchaseId),
+    index('access_events_institution_id_idx').on(t.institutionId),
+    check(
+      'access_events_kind',
+      sql`${t.kind} in ('institution_code_redeemed', 'full_access_purchased', 'gift_card_purchased', 'gift_card_sent', 'gift_card_rescinded', 'gift_card_redeemed')`,
+    ),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

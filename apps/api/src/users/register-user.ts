@@ -8,11 +8,12 @@ import { sendVerificationMail } from '../email-verification/send-verification-ma
 import { conflict } from '../http/app-error.ts';
 import { assertPasswordAllowed } from '../password/password-policy.ts';
 import { findUserByEmail } from './find-user.ts';
-import { redeemInstitutionCode } from './redeem-institution-code.ts';
+import { redeemEnteredCode } from '../access/redeem-entered-code.ts';
 
 /**
- * Creates the account (linked to an institution, with full access, when a valid code comes
- * with it) and mails the verification link. A refused code or a taken address writes nothing.
+ * Creates the account and mails the verification link. A code that comes with it is redeemed
+ * for the new account: an institution's links it with full access, a gift card's (the gift
+ * mail's link leads here) grants full access. A refused code or a taken address writes nothing.
  */
 export async function registerUser(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
@@ -23,15 +24,13 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
 
   const user = await app.db.transaction(async (tx) => {
-    const institutionId = input.institution_code ? await redeemInstitutionCode(tx, input.institution_code) : null;
     const [created] = await tx
       .insert(users)
       .values({
         email: input.email,
         name: input.name,
         passwordHash,
-        institutionId,
-        isTrialMode: institutionId === null,
+        isTrialMode: true,
         marketingOptIn: input.marketing_opt_in,
         agreedToConditions: input.agreed_to_conditions,
         preferredLanguage: input.preferred_language,
@@ -40,7 +39,8 @@ export async function registerUser(
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!created) throw conflict(ServerError.emailTaken);
-    return created;
+    // Redeemed once the account exists: a gift card records who redeemed it.
+    return input.institution_code ? await redeemEnteredCode(tx, created, input.institution_code, 'registration') : created;
   });
 
   await sendVerificationMail(app, user);

@@ -7,11 +7,12 @@ import { users } from '../db/schema.ts';
 import { sendVerificationMail } from '../email-verification/send-verification-mail.ts';
 import { conflict } from '../http/app-error.ts';
 import { findUserByEmail } from './find-user.ts';
-import { redeemInstitutionCode } from './redeem-institution-code.ts';
+import { redeemEnteredCode } from '../access/redeem-entered-code.ts';
 
 /**
- * Saves the fields sent. A new address must be verified again (a link goes to it); an
- * institution code links the user to its institution with full access, or writes nothing.
+ * Saves the fields sent. A new address must be verified again (a link goes to it). A code
+ * (`institution_code`, the subscribe prompt's entry) is an institution's, linking the user to
+ * it with full access, or a gift card's, redeeming it; a refused code writes nothing at all.
  */
 export async function updateUser(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
@@ -23,8 +24,6 @@ export async function updateUser(
   const updated = await app.db.transaction(async (tx) => {
     // emailChanged means the address differs from this user's own, so any holder is someone else.
     if (emailChanged && (await findUserByEmail(tx, input.email!))) throw conflict(ServerError.emailTaken);
-    const institutionId = input.institution_code ? await redeemInstitutionCode(tx, input.institution_code) : undefined;
-
     const [row] = await tx
       .update(users)
       .set({
@@ -36,11 +35,12 @@ export async function updateUser(
         ageSurveyStatus: input.age_survey_status,
         tutorialOfferStatus: input.tutorial_offer_status,
         ...(emailChanged ? { isEmailVerified: false } : {}),
-        ...(institutionId === undefined ? {} : { institutionId, isTrialMode: false }),
+        // Never an empty SET, even when only a code is sent.
+        updatedAt: new Date(),
       })
       .where(eq(users.id, user.id))
       .returning();
-    return row!;
+    return input.institution_code ? await redeemEnteredCode(tx, row!, input.institution_code, 'prompt') : row!;
   }).catch((error: unknown) => {
     // The unique index decides a race between two accounts taking the same new address.
     if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(ServerError.emailTaken);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Limits, ServerError, SubscriptionCodeType, ValidationMessage } from '@innerway/domain';
+import { AccessError, Limits, ServerError, SubscriptionCodeType, ValidationMessage } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import {
   assessmentViews,
@@ -167,25 +167,35 @@ describe('POST /api/users/register', () => {
   });
 
   it.each([
-    ['unknown', async () => 'NOSUCH1'],
-    ['inactive', async () => (await createInstitutionCode({ isActive: false })).code.code],
-    ['used up', async () => (await createInstitutionCode({ maxRedemptions: 2, redemptionCount: 2 })).code.code],
-    ['of an inactive institution', async () => (await createInstitutionCode({}, { isActive: false })).code.code],
+    ['unknown', async () => 'NOSUCH1', ValidationMessage.institutionCodeInvalid],
+    ['inactive', async () => (await createInstitutionCode({ isActive: false })).code.code, AccessError.codeInactive],
     [
-      'a gift code',
+      'used up',
+      async () => (await createInstitutionCode({ maxRedemptions: 2, redemptionCount: 2 })).code.code,
+      AccessError.codeUsedUp,
+    ],
+    [
+      'of an inactive institution',
+      async () => (await createInstitutionCode({}, { isActive: false })).code.code,
+      AccessError.codeInactive,
+    ],
+    [
+      // Not sent yet: its buyer may still send it to someone else.
+      'unsent gift card',
       async () => {
         const [gift] = await db.insert(subscriptionCodes).values({ code: 'GIFT9999', type: SubscriptionCodeType.Gift }).returning();
         return gift!.code;
       },
+      ValidationMessage.institutionCodeInvalid,
     ],
-  ])('refuses an %s institution code with 422 and writes nothing', async (_case, makeCode) => {
+  ])('refuses an %s code with 422 and writes nothing', async (_case, makeCode, message) => {
     const code = await makeCode();
     const before = await userCount();
     const outboxBefore = (await readOutbox(db)).length;
     const body = registration({ institution_code: code });
     const response = await register(body);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ success: false, data: null, error: ValidationMessage.institutionCodeInvalid });
+    expect(response.json()).toEqual({ success: false, data: null, error: message });
     expect(await userCount()).toBe(before);
     expect(await db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
     expect((await readOutbox(db)).length).toBe(outboxBefore);
@@ -322,7 +332,7 @@ describe('PUT /api/users/:id', () => {
     const { user: late, token: lateToken } = await createAccount(db, { isTrialMode: true });
     const refused = await put(late.id, asBearer(lateToken), { institution_code: code.code, name: 'Changed' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toBe(ValidationMessage.institutionCodeInvalid);
+    expect(refused.json().error).toBe(AccessError.codeUsedUp);
     const [row] = await db.select().from(users).where(eq(users.id, late.id));
     expect(row).toMatchObject({ name: late.name, institutionId: null, isTrialMode: true });
     expect(await redemptions(code.id)).toBe(1);

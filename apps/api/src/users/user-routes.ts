@@ -5,6 +5,7 @@ import { requireAdmin, requireSelf } from '../auth/guards.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
 import { clientIp, createThrottle } from '../auth/throttle.ts';
+import { carriesCode, codeAttemptRules } from '../access/access-throttles.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/app-error.ts';
 import { deleteUser } from './delete-user.ts';
@@ -20,7 +21,10 @@ const ZMeQuery = z.object({ refresh: z.string().max(10).optional() });
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttleRegistration = createThrottle(app, [
     { name: 'register:ip', max: 10, timeWindow: '1 hour', key: clientIp },
+    ...codeAttemptRules(carriesCode('institution_code')),
   ]);
+  // The subscribe prompt's code entry comes through the profile update.
+  const throttleCodeEntry = createThrottle(app, codeAttemptRules(carriesCode('institution_code')));
 
   app.get(
     '/users/me',
@@ -43,7 +47,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/:id',
-    { schema: { tags: ['users'], summary: 'Update your own profile', params: ZUserIdParams, body: ZUserUpdate } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own profile; institution_code takes an institution or a gift card code',
+        params: ZUserIdParams,
+        body: ZUserUpdate,
+      },
+      preHandler: throttleCodeEntry,
+    },
     async (request) => {
       const user = requireSelf(request, request.params.id);
       return ok(await toUserReply(app.db, await updateUser(app, user, request.body)));

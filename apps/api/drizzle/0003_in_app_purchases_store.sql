@@ -1,0 +1,1 @@
+ALTER TABLE "in_app_purchases" DROP COLUMN "platform";

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZGiftCardRedeem, ZGiftCardUpdate, ZInAppPurchase } from '@innerway/domain';
+import { requireSelf, requireUser } from '../auth/guards.ts';
+import { createThrottle } from '../auth/throttle.ts';
+import { ok } from '../http/envelope.ts';
+import { ZIdParam } from '../http/id-params.ts';
+import { toUserReply } from '../users/to-user-reply.ts';
+import { codeAttemptRules, giftSendRules, purchaseRules } from './access-throttles.ts';
+import { toGiftCardReply } from './gift-card-reply.ts';
+import { listGiftCards } from './list-gift-cards.ts';
+import { recordPurchase } from './record-purchase.ts';
+import { redeemGiftCard } from './redeem-gift-card.ts';
+import { rescindGiftCard } from './rescind-gift-card.ts';
+import { sendGiftCard } from './send-gift-card.ts';
+import { createPurchaseVerifier } from './verify-purchase.ts';
+
+// `:id` stays a string so that any other value is the 403 of someone else's id, as on /users/:id.
+const ZUserIdParams = z.object({ id: z.string().max(20) });
+const ZGiftCardParams = z.object({ id: z.string().max(20), giftCardId: ZIdParam });
+
+export interface AccessRoutesOptions {
+  /** The stores' HTTP client; tests may hand in their own. */
+  fetch?: typeof fetch;
+}
+
+/** Gift cards (list, send, rescind, redeem) and in-app purchases. */
+export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (app, options) => {
+  const verifyPurchase = createPurchaseVerifier(app.config, options.fetch);
+  const throttleCodes = createThrottle(app, codeAttemptRules(() => true));
+  const throttleSends = createThrottle(app, giftSendRules);
+  const throttlePurchases = createThrottle(app, purchaseRules);
+
+  app.get(
+    '/users/:id/gift_cards',
+    { schema: { tags: ['access'], summary: 'Your gift cards, and one sent to you that you can redeem', params: ZUserIdParams } },
+    async (request) => ok(await listGiftCards(app.db, requireSelf(request, request.params.id))),
+  );
+
+  app.put(
+    '/users/:id/gift_cards/:giftCardId',
+    {
+      schema: {
+        tags: ['access'],
+        summary: 'Send a gift card you bought (status sent), or take a sent one back (status unsent)',
+        params: ZGiftCardParams,
+        body: ZGiftCardUpdate,
+      },
+      preHandler: throttleSends,
+    },
+    async (request) => {
+      const buyer = requireSelf(request, request.params.id);
+      const { body, params } = request;
+      const card =
+        body.status === 'sent' ? await sendGiftCard(app, buyer, params.giftCardId, body) : await rescindGiftCard(app, buyer, params.giftCardId);
+      return ok(card);
+    },
+  );
+
+  app.post(
+    '/users/:id/gift_cards/redeem',
+    {
+      schema: {
+        tags: ['access'],
+        summary: 'Redeem a gift card sent to you (gift_card_id) or by its code (code)',
+        params: ZUserIdParams,
+        body: ZGiftCardRedeem,
+      },
+      preHandler: throttleCodes,
+    },
+    async (request) => ok(await redeemGiftCard(app, requireSelf(request, request.params.id), request.body)),
+  );
+
+  app.post(
+    '/in_app_purchases',
+    {
+      schema: { tags: ['access'], summary: "Record a store purchase: full access, or a gift card to send", body: ZInAppPurchase },
+      preHandler: throttlePurchases,
+    },
+    async (request, reply) => {
+      const buyer = requireUser(request);
+      const verified = await verifyPurchase(request.body, request.log);
+      const { user, giftCard } = await recordPurchase(app, buyer, verified);
+      await verified.afterRecorded?.();
+      return reply.status(201).send(
+        ok({ user: await toUserReply(app.db, user), gift_card: giftCard ? toGiftCardReply(giftCard, 'buyer') : null }),
+      );
+    },
+  );
+};

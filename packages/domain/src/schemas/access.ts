@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { TGiftCardStatus } from '../enums/index.ts';
+import { Limits } from '../limits.ts';
+import { ValidationMessage } from '../messages.ts';
+import type { TUser } from './user.ts';
+
+// Full access: gift cards, codes typed into the subscribe prompt, and in-app purchases
+// (docs/decisions/004-gift-cards-and-purchases.md).
+
+/** Where a purchase was made. `sandbox` is the local stand-in for both stores (APP_ENV=local only). */
+export const PurchaseStore = { AppStore: 'app_store', Play: 'play', Sandbox: 'sandbox' } as const;
+export type TPurchaseStore = (typeof PurchaseStore)[keyof typeof PurchaseStore];
+
+/** What can be bought: full access for oneself, or a gift card to send. */
+export const PurchaseProduct = { FullAccess: 'full_access', GiftCard: 'gift_card' } as const;
+export type TPurchaseProduct = (typeof PurchaseProduct)[keyof typeof PurchaseProduct];
+export const purchaseProducts = [PurchaseProduct.FullAccess, PurchaseProduct.GiftCard] as const;
+
+/**
+ * Server error texts of the access endpoints (the envelope's `error`); the screens show them
+ * inline, inside their own wrapper ('There was a problem sending this gift: ...').
+ */
+export const AccessError = {
+  codeInactive: 'This code is no longer active.',
+  codeUsedUp: 'This code has already been used as many times as it allows.',
+  giftCardRedeemed: 'This gift card has already been redeemed.',
+  giftCardSent: 'This gift card has already been sent.',
+  giftCardNotSent: 'This gift card has not been sent.',
+  giftCardOwn: 'You cannot redeem a gift card you bought.',
+  giftCardToSelf: 'You cannot send a gift card to yourself.',
+  giftCardUnverified: 'Please verify your email address before redeeming this gift card.',
+  alreadyFullAccess: 'You already have full access.',
+  purchaseRecorded: 'This purchase has already been recorded.',
+  purchaseNotVerified: 'The purchase could not be verified.',
+  purchaseIncomplete: 'The purchase is pending or was cancelled.',
+  purchaseProductMismatch: 'The purchase does not match the product.',
+  storeNotConfigured: 'In-app purchases are not configured for this store.',
+  storeUnavailable: 'The store could not be reached. Please try again shortly.',
+  sandboxRefused: 'The sandbox store exists only in local development.',
+  redeemTarget: 'Send either gift_card_id or code.',
+} as const;
+
+/** Codes are typed in any case (compared upper-cased), at most 8 characters, never empty. */
+export const accessCode = z
+  .string({ error: ValidationMessage.institutionCodeInvalid })
+  .trim()
+  .max(Limits.institutionCodeMax, { error: ValidationMessage.tooLong('Code', Limits.institutionCodeMax) })
+  .transform((value) => value.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: ValidationMessage.institutionCodeInvalid, abort: true })
+      .regex(/^[A-Z0-9]+$/, { error: ValidationMessage.institutionCodeInvalid }),
+  );
+
+/** An optional free-text field: trimmed, empty means none (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: ValidationMessage.tooLong(label, max) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The send form (spec section 5, Gift): the recipient is required, the rest optional. */
+export const ZGiftCardSend = z
+  .object({
+    status: z.literal('sent'),
+    recipient_email: z
+      .string({ error: ValidationMessage.giftRecipientRequired })
+      .trim()
+      .min(1, { error: ValidationMessage.giftRecipientRequired })
+      .max(Limits.giftRecipientEmailMax, {
+        error: ValidationMessage.tooLong('Recipient email', Limits.giftRecipientEmailMax),
+      })
+      .toLowerCase()
+      .pipe(z.email({ error: ValidationMessage.emailInvalid })),
+    display_from: optionalText('From', Limits.giftSenderMax),
+    message: optionalText('Message', Limits.giftMessageMax),
+  })
+  .strict();
+
+/** Rescinding a sent card returns it to unsent. */
+export const ZGiftCardRescind = z.object({ status: z.literal('unsent') }).strict();
+
+/** PUT /users/:id/gift_cards/:giftCardId: send (`status: 'sent'`) or rescind (`status: 'unsent'`). */
+export const ZGiftCardUpdate = z.discriminatedUnion('status', [ZGiftCardSend, ZGiftCardRescind]);
+export type TGiftCardUpdate = z.input<typeof ZGiftCardUpdate>;
+export type TGiftCardSend = z.input<typeof ZGiftCardSend>;
+
+/**
+ * POST /users/:id/gift_cards/redeem: the card offered to its recipient (`gift_card_id`) or a
+ * gift code typed in (`code`), exactly one of the two.
+ */
+export const ZGiftCardRedeem = z
+  .object({
+    gift_card_id: z.number({ error: 'gift_card_id: must be a whole number' }).int().min(1).max(2_147_483_647).optional(),
+    code: accessCode.optional(),
+  })
+  .strict()
+  .refine((value) => (value.gift_card_id === undefined) !== (value.code === undefined), {
+    error: AccessError.redeemTarget,
+  });
+export type TGiftCardRedeem = { gift_card_id: number } | { code: string };
+
+const productId = z.enum(purchaseProducts);
+// Store proofs are opaque: bounded, and limited to the characters the stores use, so that they
+// can go into a URL path (Play) or a log line without escaping surprises.
+const storeToken = (field: string, max: number) =>
+  z
+    .string({ error: `${field}: required` })
+    .min(1, { error: `${field}: required` })
+    .max(max, { error: ValidationMessage.tooLong(field, max) })
+    .regex(/^[A-Za-z0-9._:-]+$/, { error: `${field}: invalid characters` });
+
+/**
+ * POST /in_app_purchases: the product bought and the store's proof. App Store: the StoreKit 2
+ * signed transaction (a JWS); Google Play: the purchase token; sandbox (local only): any id.
+ */
+export const ZInAppPurchase = z.discriminatedUnion('store', [
+  z.object({ store: z.literal(PurchaseStore.AppStore), product_id: productId, signed_transaction: storeToken('signed_transaction', 20_000) }).strict(),
+  z.object({ store: z.literal(PurchaseStore.Play), product_id: productId, purchase_token: storeToken('purchase_token', 1_000) }).strict(),
+  z.object({ store: z.literal(PurchaseStore.Sandbox), product_id: productId, transaction_id: storeToken('transaction_id', 100) }).strict(),
+]);
+export type TInAppPurchase = z.input<typeof ZInAppPurchase>;
+
+/** A gift card as its buyer, or the recipient it is offered to, sees it. Times are ISO 8601. */
+export interface TGiftCard {
+  id: number;
+  status: TGiftCardStatus;
+  recipient_email: string | null;
+  display_from: string | null;
+  message: string | null;
+  /** Only its buyer sees the code; null for everyone else. */
+  code: string | null;
+  purchased_at: string;
+  sent_at: string | null;
+  redeemed_at: string | null;
+}
+
+/** GET /users/:id/gift_cards. */
+export interface TGiftCardsReply {
+  /** The caller's own cards, newest first. */
+  purchased_gift_cards: TGiftCard[];
+  /** A card sent to the caller's verified address that they can redeem now, or null. */
+  redeemable_gift_card: TGiftCard | null;
+}
+
+/** POST /users/:id/gift_cards/redeem. */
+export interface TRedeemReply {
+  user: TUser;
+  gift_card: TGiftCard;
+}
+
+/** POST /in_app_purchases: the buyer, and the new unsent card when a gift card was bought. */
+export interface TPurchaseReply {
+  user: TUser;
+  gift_card: TGiftCard | null;
+}

@@ -79,7 +79,7 @@ test.describe('account', () => {
     await signOut(page);
     await signIn(page, demo.full, demoPassword);
     await page.goto('/users/me');
-    await expect(page.getByText('Full Access')).toBeVisible();
+    await expect(page.getByText('Full Access', { exact: true })).toBeVisible();
     await expect(page.getByText('For Admin Only')).toHaveCount(0);
   });
 });

@@ -52,7 +52,7 @@ test.describe('registration and e-mail verification', () => {
     // The institution code linked the account: its name shows on the account screen.
     await page.goto('/users/me');
     await expect(page.getByText('Maple Grove University')).toBeVisible();
-    await expect(page.getByText('Full Access')).toBeVisible();
+    await expect(page.getByText('Full Access', { exact: true })).toBeVisible();
   });
 
   test('a tampered link fails with the spec text; resend sends another mail', async ({ page, request }) => {

@@ -17,6 +17,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
 import sessionPlugin from './auth/session-plugin.ts';
 import { accessRoutes } from './access/access-routes.ts';
+import { ageSurveyRoutes } from './age-surveys/age-survey-routes.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { readGa4MeasurementId } from './analytics/ga4-config.ts';
 import { accountRoutes } from './account-routes.ts';
 import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import contentStorePlugin from './content/content-store-plugin.ts';
@@ -41,6 +44,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // Optional Google Analytics 4 forwarding: widens the CSP and tells the page, only when set.
+  const ga4MeasurementId = readGa4MeasurementId();
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -61,7 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Outside services and cross-cutting plugins first, then the routes (fastify/demo's order).
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyHelmet, securityHeaders(config, { ga4MeasurementId }));
   await app.register(fastifyRateLimit, {
     global: false,
     store: createPgRateLimitStore(opts.pool),
@@ -80,11 +85,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(assessmentRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(ageSurveyRoutes, { prefix: '/api' });
+  await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
   }
 
-  await serveWebApp(app);
+  await serveWebApp(app, ga4MeasurementId ? { 'ga4-measurement-id': ga4MeasurementId } : {});
   return app;
 }

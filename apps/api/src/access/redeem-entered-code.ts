@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { SubscriptionCodeType } from '@innerway/domain';
+import { eq, sql } from 'drizzle-orm';
+import { AgeSurveyStatus, SubscriptionCodeType } from '@innerway/domain';
 import type { UserRow } from '../app-context.ts';
 import type { TQueryable } from '../db/client.ts';
 import { subscriptionCodes, users } from '../db/schema.ts';
@@ -24,7 +24,17 @@ export async function redeemEnteredCode(
 
   // Unknown codes fall through here and get the institution code's 'did not work' message.
   const { codeId, institutionId } = await redeemInstitutionCode(tx, code);
-  const [linked] = await tx.update(users).set({ institutionId, isTrialMode: false }).where(eq(users.id, user.id)).returning();
+  // The age survey is for institution-linked people only: joining one makes it due, unless it was
+  // already offered or answered.
+  const [linked] = await tx
+    .update(users)
+    .set({
+      institutionId,
+      isTrialMode: false,
+      ageSurveyStatus: sql`case when ${users.ageSurveyStatus} = ${AgeSurveyStatus.NotApplicable} then ${AgeSurveyStatus.NotYetOffered} else ${users.ageSurveyStatus} end`,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
   await recordAccessEvent(tx, {
     kind: 'institution_code_redeemed',
     userId: user.id,

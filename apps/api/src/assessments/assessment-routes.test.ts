@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Limits, RatingScale, ServerError, type TModuleSummary } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
-import { call, seedProgram } from '../content/content-testing.ts';
+import { call, setUpProgramApp } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
 import { assessmentViews, userAssessments } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp } from '../test/harness.ts';
+import { clientInfoHeaders } from '../test/harness.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-  await seedProgram(db);
-});
-afterAll(() => close());
+setUpProgramApp((test) => ({ app, db } = test));
 
 // Topic 6 'reach' as people see it: steps 611, 612, 621, 622 and activity 12 (13 is a draft).
 const reachSteps = [611, 612, 621, 622];

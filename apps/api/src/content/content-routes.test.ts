@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { ResourceCategory, ServerError, type TActivity, type TModule, type TModuleSummary, type TResource } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
 import { userAssessments, userExerciseProgress, userStepProgress } from '../db/schema.ts';
-import { createTestApp } from '../test/harness.ts';
-import { call, seedProgram, settledContent } from './content-testing.ts';
+import { call, settledContent, setUpProgramApp } from './content-testing.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 let full: string;
 let trial: string;
 let admin: string;
 let disabled: string;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-  await seedProgram(db);
+setUpProgramApp(async (test) => {
+  ({ app, db } = test);
   ({ token: full } = await createAccount(db, { isTrialMode: false }));
   ({ token: trial } = await createAccount(db, { isTrialMode: true }));
   ({ token: admin } = await createAccount(db, { isTrialMode: false, isAdmin: true }));
   ({ token: disabled } = await createAccount(db, { isDisabled: true }));
 });
-afterAll(() => close());
 
 const get = (token: string, url: string) => call(app, token, 'GET', url);
 const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;

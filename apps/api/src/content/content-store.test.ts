@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TModule, TModuleSummary, TTranslations } from '@innerway/domain';
@@ -8,7 +8,7 @@ import { createTestApp } from '../test/harness.ts';
 import type { ContentChangeListener } from './content-change-listener.ts';
 import type { TContentSnapshot } from './content-snapshot.ts';
 import { createContentStore } from './content-store.ts';
-import { call, seedProgram, settledContent } from './content-testing.ts';
+import { call, seedProgram, settledContent, setUpProgramApp } from './content-testing.ts';
 
 describe('createContentStore', () => {
   /** A listener the test drives by hand, and a load that counts and can be held open. */
@@ -123,17 +123,14 @@ describe('createContentStore', () => {
 describe('the content store on PostgreSQL', () => {
   let app: FastifyInstance;
   let db: Db;
-  let close: () => Promise<void>;
   let token: string;
   let admin: string;
 
-  beforeAll(async () => {
-    ({ app, db, close } = await createTestApp());
-    await seedProgram(db);
+  setUpProgramApp(async (test) => {
+    ({ app, db } = test);
     ({ token } = await createAccount(db, { isTrialMode: false }));
     ({ token: admin } = await createAccount(db, { isTrialMode: false, isAdmin: true }));
   });
-  afterAll(() => close());
 
   const firstTitle = async () => (await call(app, token, 'GET', '/api/modules')).json().data[0].title as string;
   const listenerBackends = async () =>

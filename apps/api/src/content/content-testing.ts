@@ -4,6 +4,7 @@ import { loadContent, type Content } from '../../../../content/index.ts';
 import { asCookie } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
 import { seedContent } from '../db/seed.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
 
 let program: Content | undefined;
 
@@ -11,6 +12,14 @@ let program: Content | undefined;
 export async function seedProgram(db: Db): Promise<void> {
   program ??= loadContent();
   await seedContent(db, program);
+}
+
+/** `setUpTestApp` with the demo program seeded before `ready` runs. */
+export function setUpProgramApp(ready: (test: TestApp) => unknown): void {
+  setUpTestApp(async (test) => {
+    await seedProgram(test.db);
+    await ready(test);
+  });
 }
 
 /**

@@ -56,7 +56,8 @@ export const users = pgTable(
     isTrialMode: boolean('is_trial_mode').notNull().default(true),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     preferredLanguage: text('preferred_language').notNull().default('en'),
-    ageSurveyStatus: text('age_survey_status').notNull().default('NOT_YET_OFFERED'),
+    // NOT_YET_OFFERED once linked to an institution: the survey is only for them.
+    ageSurveyStatus: text('age_survey_status').notNull().default('NOT_APPLICABLE'),
     tutorialOfferStatus: text('tutorial_offer_status').notNull().default('NotYetOffered'),
     agreedToConditions: boolean('agreed_to_conditions').notNull().default(false),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { ContentStatus, ResourceCategory, SubscriptionCodeType, type TLanguage } from '@innerway/domain';
+import { ContentStatus, ResourceCategory, SubscriptionCodeType, TutorialOfferStatus, type TLanguage } from '@innerway/domain';
 import type { Content } from '../../../../content/index.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { TConfig } from '../config.ts';
@@ -84,6 +84,9 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         isAdmin: account.isAdmin,
         isDisabled: account.isDisabled,
         agreedToConditions: true,
+        // The demo accounts show the program (and the journeys that test it); the tutorial offer
+        // is for people who register, and would cover every demo dashboard otherwise.
+        tutorialOfferStatus: TutorialOfferStatus.Completed,
       })),
     )
     .onConflictDoNothing({ target: users.email });

@@ -20,24 +20,40 @@ export function styleNonce(res: ServerResponse): string {
 }
 
 /**
+ * Google Analytics 4, only when a measurement id is configured: gtag.js comes from the tag
+ * manager and reports to Google's collection hosts (Google's published CSP for GA4).
+ */
+const ga4Sources = {
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+export interface TSecurityHeaderOptions {
+  /** GA4_MEASUREMENT_ID (analytics/ga4-config.ts); null keeps every source the app's own. */
+  ga4MeasurementId?: string | null;
+}
+
+/**
  * The headers every reply carries. The CSP is the one the single-page app runs under: its own
  * scripts, styles, fonts and media only, Vimeo and the app's own pages in frames, nothing
- * framing it.
+ * framing it; Google Analytics' hosts join only when it is configured.
  */
-export function securityHeaders(config: TConfig): FastifyHelmetOptions {
+export function securityHeaders(config: TConfig, options: TSecurityHeaderOptions = {}): FastifyHelmetOptions {
+  const ga4 = (sources: string[]) => (options.ga4MeasurementId ? sources : []);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...ga4(ga4Sources.script)],
         // The nonce admits the <style> elements the page's code adds at run time (the scroll
         // lock of modal dialogs), not inline styles in general.
         styleSrc: ["'self'", (_req, res) => `'nonce-${styleNonce(res)}'`],
         fontSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...ga4(ga4Sources.img)],
         mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...ga4(ga4Sources.connect)],
         // 'self': the local outbox page frames each mail from /api/dev/outbox/:id/html.
         frameSrc: ["'self'", 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ContentStatus, ServerError, type TModule, type TModuleSummary } from '@innerway/domain';
 import { asBearer, asCookie, createAccount } from '../auth/account-testing.ts';
-import { call, seedProgram } from '../content/content-testing.ts';
+import { call, setUpProgramApp } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
 import { steps, userAssessments, userExerciseProgress, userStepProgress } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp } from '../test/harness.ts';
+import { clientInfoHeaders } from '../test/harness.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-  await seedProgram(db);
-});
-afterAll(() => close());
+setUpProgramApp((test) => ({ app, db } = test));
 
 const putStep = (token: string, stepId: number | string, body: object) => call(app, token, 'PUT', `/api/steps/${stepId}/progress`, body);
 const putExercise = (token: string, exerciseId: number | string, body: object) =>

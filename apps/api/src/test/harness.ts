@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { desc } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { formatClientInfo } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import type { UserRow } from '../app-context.ts';
@@ -68,6 +68,20 @@ export async function createTestApp(options: { config?: Partial<TConfig> } = {})
       await withAdmin((admin) => admin.query(`drop database if exists ${admin.escapeIdentifier(database)} with (force)`));
     },
   };
+}
+
+/**
+ * `createTestApp()` before the tests of the file (or describe block) it is called in, handed to
+ * `ready` (which keeps what the tests use and may seed or add accounts); closed after them.
+ */
+export function setUpTestApp(ready: (test: TestApp) => unknown, options: { config?: Partial<TConfig> } = {}): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const test = await createTestApp(options);
+    close = test.close;
+    await ready(test);
+  });
+  afterAll(() => close?.());
 }
 
 /** Mail the app sent, newest first. */

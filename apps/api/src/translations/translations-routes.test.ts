@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ServerError, type TTranslations } from '@innerway/domain';
 import { createAccount } from '../auth/account-testing.ts';
-import { call, seedProgram } from '../content/content-testing.ts';
+import { call, setUpProgramApp } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
 import { translations } from '../db/schema.ts';
-import { createTestApp } from '../test/harness.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 let user: string;
 let admin: string;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-  await seedProgram(db);
+setUpProgramApp(async (test) => {
+  ({ app, db } = test);
   ({ token: user } = await createAccount(db, { isTrialMode: true }));
   ({ token: admin } = await createAccount(db, { isAdmin: true }));
 });
-afterAll(() => close());
 
 const translationsOf = async (token: string, language: string) => {
   const response = await call(app, token, 'GET', `/api/translations?language=${language}`);

@@ -127,6 +127,8 @@ describe('POST /api/users/register', () => {
       marketing_opt_in: true,
       agreed_to_conditions: true,
       preferred_language: 'fr',
+      // The age survey is for institution-linked people only.
+      age_survey_status: 'NOT_APPLICABLE',
     });
     // The web gets the session in the cookie only, not in the body.
     const token = startedSession(response);
@@ -156,6 +158,7 @@ describe('POST /api/users/register', () => {
       institution_id: institution.id,
       institution_name: institution.name,
       is_trial_mode: false,
+      age_survey_status: 'NOT_YET_OFFERED',
     });
     expect(await redemptions(code.id)).toBe(1);
   });
@@ -327,7 +330,12 @@ describe('PUT /api/users/:id', () => {
     const { institution, code } = await createInstitutionCode({ maxRedemptions: 1 });
     const { user, token } = await createAccount(db, { isTrialMode: true });
     const linked = await put(user.id, asBearer(token), { institution_code: code.code });
-    expect(linked.json().data).toMatchObject({ institution_id: institution.id, institution_name: institution.name, is_trial_mode: false });
+    expect(linked.json().data).toMatchObject({
+      institution_id: institution.id,
+      institution_name: institution.name,
+      is_trial_mode: false,
+      age_survey_status: 'NOT_YET_OFFERED',
+    });
 
     const { user: late, token: lateToken } = await createAccount(db, { isTrialMode: true });
     const refused = await put(late.id, asBearer(lateToken), { institution_code: code.code, name: 'Changed' });

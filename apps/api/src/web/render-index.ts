@@ -8,13 +8,15 @@ const escapeAttribute = (value: string) =>
 
 /**
  * Fills the run-time settings the web app reads from `<meta>` tags, so one build serves every
- * environment. A tag the build lacks is added to the head.
+ * environment. A tag the build lacks is added to the head. `extra` adds optional settings
+ * (e.g. `ga4-measurement-id`, only when configured).
  */
-export function renderIndex(html: string, config: TConfig): string {
+export function renderIndex(html: string, config: TConfig, extra: Record<string, string> = {}): string {
   const meta: Record<string, string> = {
     'app-env': config.appEnv,
     'product-name': config.productName,
     'support-email': config.supportEmail,
+    ...extra,
   };
   let rendered = html;
   for (const [name, value] of Object.entries(meta)) {

@@ -16,7 +16,7 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
  * envelope; every other GET falls back to index.html so that client-side routes load directly.
  * Called on the root instance (not registered) so that its not-found handler covers every path.
  */
-export async function serveWebApp(app: FastifyInstance) {
+export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string, string> = {}) {
   const distDir = app.config.webDistDir;
   const indexPath = path.join(distDir, 'index.html');
   // Rendered once per build (the mtime check picks up a rebuild without a restart); only the
@@ -31,7 +31,7 @@ export async function serveWebApp(app: FastifyInstance) {
       return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage);
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: renderIndex(await readFile(indexPath, 'utf8'), app.config) };
+      cached = { mtimeMs, html: renderIndex(await readFile(indexPath, 'utf8'), app.config, extraMeta) };
     }
     return reply
       .type('text/html; charset=utf-8')

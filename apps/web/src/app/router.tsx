@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ScreenName } from '@innerway/domain';
+import { accessHandle, screenHandle } from '../analytics';
 import { appConfig } from '../lib/config';
 import { RequireAnonymous, RequireAuth, RequireDisabled, RequireUnverified, SessionGate } from './guards';
 import { AdaptiveFrame } from './layout/adaptive-frame';
@@ -13,6 +15,9 @@ import { RootError, RouteError } from './layout/route-error';
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const dashboard = screen(() => import('./routes/dashboard-route'));
+const dashboardHandle = screenHandle(ScreenName.Dashboard, 'DashboardRoute');
+const resources = screen(() => import('./routes/resources-route'));
+const resourcesHandle = screenHandle(ScreenName.Resources, 'ResourcesRoute', ['resourceId']);
 
 // `local` only: the developer showcase and the outbox; elsewhere these paths are not found.
 const localOnly: RouteObject[] =
@@ -23,7 +28,11 @@ const localOnly: RouteObject[] =
       ]
     : [];
 
-/** The route table of spec section 2. /health and /request-account-deletion load outside it (main.tsx). */
+/**
+ * The route table of spec section 2. /health and /request-account-deletion load outside it (main.tsx).
+ * Each screen's `handle` names it for screen_view (spec section 7); each guard's says who it lets
+ * through, so that a redirect is not counted as a screen seen (analytics/screen-handles.ts).
+ */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -32,11 +41,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'logout',
+        handle: screenHandle(ScreenName.Logout, 'LogoutRoute'),
         Component: PublicFrame,
         children: [{ index: true, lazy: screen(() => import('../features/auth/routes/logout-route')) }],
       },
       {
         path: 'disabled',
+        handle: { ...accessHandle('disabled'), ...screenHandle(ScreenName.DisabledNotice, 'DisabledRoute') },
         Component: RequireDisabled,
         children: [
           {
@@ -47,9 +58,11 @@ export const routes: RouteObject[] = [
       },
       {
         Component: SessionGate,
+        handle: accessHandle('enabled'),
         children: [
           {
             Component: RequireAuth,
+            handle: accessHandle('signedIn'),
             children: [
               {
                 Component: AppShell,
@@ -57,17 +70,38 @@ export const routes: RouteObject[] = [
                   {
                     ErrorBoundary: RouteError,
                     children: [
-                      { index: true, lazy: dashboard },
-                      { path: 'dashboard', lazy: dashboard },
-                      { path: 'topics', lazy: screen(() => import('./routes/library-route')) },
-                      { path: 'topic_overview/:topicId', lazy: screen(() => import('./routes/topic-overview-route')) },
-                      { path: 'topic_detail/:topicId', lazy: screen(() => import('./routes/topic-detail-route')) },
-                      { path: 'progress', lazy: screen(() => import('./routes/progress-route')) },
-                      { path: 'resources', lazy: screen(() => import('./routes/resources-route')) },
-                      { path: 'resources/:resourceId', lazy: screen(() => import('./routes/resources-route')) },
-                      { path: 'users/me', lazy: screen(() => import('../features/account/routes/account-route')) },
+                      { index: true, lazy: dashboard, handle: dashboardHandle },
+                      { path: 'dashboard', lazy: dashboard, handle: dashboardHandle },
+                      {
+                        path: 'topics',
+                        lazy: screen(() => import('./routes/library-route')),
+                        handle: screenHandle(ScreenName.Library, 'LibraryRoute'),
+                      },
+                      {
+                        path: 'topic_overview/:topicId',
+                        lazy: screen(() => import('./routes/topic-overview-route')),
+                        handle: screenHandle(ScreenName.TopicOverview, 'TopicOverviewRoute'),
+                      },
+                      {
+                        path: 'topic_detail/:topicId',
+                        lazy: screen(() => import('./routes/topic-detail-route')),
+                        handle: screenHandle(ScreenName.TopicDetail, 'TopicDetailRoute'),
+                      },
+                      {
+                        path: 'progress',
+                        lazy: screen(() => import('./routes/progress-route')),
+                        handle: screenHandle(ScreenName.Progress, 'ProgressRoute'),
+                      },
+                      { path: 'resources', lazy: resources, handle: resourcesHandle },
+                      { path: 'resources/:resourceId', lazy: resources, handle: resourcesHandle },
+                      {
+                        path: 'users/me',
+                        lazy: screen(() => import('../features/account/routes/account-route')),
+                        handle: screenHandle(ScreenName.UserAccount, 'AccountRoute'),
+                      },
                       {
                         path: 'email/verify',
+                        handle: { ...accessHandle('unverified'), ...screenHandle(ScreenName.EmailVerification, 'VerificationPromptRoute') },
                         Component: RequireUnverified,
                         children: [
                           { index: true, lazy: screen(() => import('../features/auth/routes/verification-prompt-route')) },
@@ -81,13 +115,26 @@ export const routes: RouteObject[] = [
           },
           {
             Component: RequireAnonymous,
+            handle: accessHandle('signedOut'),
             children: [
               {
                 Component: PublicFrame,
                 children: [
-                  { path: 'login', lazy: screen(() => import('../features/auth/routes/login-route')) },
-                  { path: 'register', lazy: screen(() => import('../features/auth/routes/register-route')) },
-                  { path: 'password/reset', lazy: screen(() => import('../features/auth/routes/forgot-password-route')) },
+                  {
+                    path: 'login',
+                    lazy: screen(() => import('../features/auth/routes/login-route')),
+                    handle: screenHandle(ScreenName.Login, 'LoginRoute'),
+                  },
+                  {
+                    path: 'register',
+                    lazy: screen(() => import('../features/auth/routes/register-route')),
+                    handle: screenHandle(ScreenName.Registration, 'RegisterRoute'),
+                  },
+                  {
+                    path: 'password/reset',
+                    lazy: screen(() => import('../features/auth/routes/forgot-password-route')),
+                    handle: screenHandle(ScreenName.PasswordHelp, 'ForgotPasswordRoute'),
+                  },
                 ],
               },
             ],
@@ -98,10 +145,22 @@ export const routes: RouteObject[] = [
               {
                 ErrorBoundary: RouteError,
                 children: [
-                  { path: 'password/reset/:token', lazy: screen(() => import('../features/auth/routes/reset-password-route')) },
-                  { path: 'email/verify/:verificationId', lazy: screen(() => import('../features/auth/routes/verify-email-route')) },
+                  {
+                    path: 'password/reset/:token',
+                    lazy: screen(() => import('../features/auth/routes/reset-password-route')),
+                    handle: screenHandle(ScreenName.PasswordReset, 'ResetPasswordRoute'),
+                  },
+                  {
+                    path: 'email/verify/:verificationId',
+                    lazy: screen(() => import('../features/auth/routes/verify-email-route')),
+                    handle: screenHandle(ScreenName.EmailVerification, 'VerifyEmailRoute'),
+                  },
                   ...localOnly,
-                  { path: '*', lazy: screen(() => import('./routes/not-found-route')) },
+                  {
+                    path: '*',
+                    lazy: screen(() => import('./routes/not-found-route')),
+                    handle: screenHandle(ScreenName.NotFound, 'NotFoundRoute'),
+                  },
                 ],
               },
             ],

@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The status code a failed call was answered with, or null for any other error. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
 let unauthorizedHandler: (() => void) | null = null;
 
 /** The session module registers how to forget the user when the server answers 401. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage, ServerError, ValidationMessage } from '@innerway/domain';
+import { AccessError, ErrorMessage, ServerError, ValidationMessage } from '@innerway/domain';
 import { ApiError } from './api-client';
 
 /** The domain's English texts (what the server and the shared zod schemas say), by translation key. */
@@ -10,6 +10,8 @@ const knownTexts = new Map<string, string>([
     typeof text === 'string' ? [[text, `validation.${key}`]] : [],
   ),
   ...Object.entries(ErrorMessage).map(([key, text]): [string, string] => [text, key]),
+  // Codes, gift cards and purchases (the subscribe prompt and the Gift Cards section).
+  ...Object.entries(AccessError).map(([key, text]): [string, string] => [text, `access.${key}`]),
 ]);
 
 const tooLongPattern = /^(.+) must be at most (\d+) characters\.$/;

@@ -6,23 +6,6 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { connectSessionToApiClient, sessionQueryKey } from '../features/session';
 
-export const testUser: TUser = {
-  id: 7,
-  email: 'ana@example.com',
-  name: 'Ana',
-  is_email_verified: true,
-  is_disabled: false,
-  is_admin: false,
-  institution_id: null,
-  institution_name: null,
-  is_trial_mode: true,
-  marketing_opt_in: false,
-  preferred_language: 'en',
-  age_survey_status: 'NOT_YET_OFFERED',
-  tutorial_offer_status: 'NotYetOffered',
-  agreed_to_conditions: true,
-};
-
 /** The whole route table at `path`, with the session already known (null: signed out). */
 export function renderApp(path: string, user: TUser | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

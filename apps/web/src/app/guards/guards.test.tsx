@@ -2,7 +2,8 @@ import '../../test/auth-mocks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { initTestI18n } from '../../test/i18n';
-import { renderApp, testUser } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 
 beforeAll(async () => {
   await initTestI18n();

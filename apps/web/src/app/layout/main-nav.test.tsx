@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '../../test/i18n';
-import { renderApp, testUser } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 
 beforeAll(async () => {
   await initTestI18n();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useTrackScreenViews } from '../../analytics';
 import { useSession } from '../../features/session';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { EnvBanner } from './env-banner';
@@ -17,6 +18,7 @@ function useAdoptUserLanguage() {
 
 export function RootLayout() {
   useAdoptUserLanguage();
+  useTrackScreenViews();
   return (
     <>
       <EnvBanner />

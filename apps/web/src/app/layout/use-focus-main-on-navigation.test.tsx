@@ -5,7 +5,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { initTestI18n } from '../../test/i18n';
-import { renderApp, testUser } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 function Frame() {

@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { initTestI18n } from '../../test/i18n';
-import { renderApp, testUser } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

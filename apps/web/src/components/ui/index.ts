@@ -3,6 +3,7 @@ export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type TButto
 export { Card, type CardProps } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { EmailField } from './email-field';
+export { LoadingRegion, type LoadingRegionProps } from './loading-region';
 export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RichText, sanitizeRichText, type RichTextProps } from './rich-text';
@@ -10,4 +11,5 @@ export { RadioGroup, type RadioGroupProps, type RadioItem } from './radio-group'
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextLink } from './text-link';

@@ -1,4 +1,8 @@
 export { SubscribePrompt, type SubscribePromptProps } from './components/subscribe-prompt';
 export { SubscribeParamPrompt } from './components/subscribe-param-prompt';
 export { SubscribeContent, type SubscribeContentProps } from './components/subscribe-content';
-export { subscribeParam, withSubscribeParam } from './lib/subscribe-param';
+export { StoreBadges } from './components/store-badges';
+export { SandboxPurchase, type SandboxPurchaseProps } from './components/sandbox-purchase';
+export { codeParam, subscribeParam, subscribePathWithCode, withSubscribeParam } from './lib/subscribe-param';
+export { upperCaseAsTyped } from './lib/upper-case-as-typed';
+export { giftCardsKeys, useGiftCardsQuery } from './api/gift-cards-query';

@@ -2,12 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../../auth/test/render';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../../auth/test/test-user';
 import AccountRoute from './account-route';
+
+// The Gift Cards section loads and tests itself (features/gift-cards); here it only has to be there.
+vi.mock('../../gift-cards', () => ({ GiftCardsSection: () => <section aria-label="Gift Cards" /> }));
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 const path = '/users/me';
@@ -15,6 +21,7 @@ const path = '/users/me';
 describe('account screen', () => {
   it('shows the trial status with the way to unlock, and no admin section', () => {
     renderRoute(<AccountRoute />, { path, user: testUser });
+    expect(screen.getByRole('region', { name: 'Gift Cards' })).toBeInTheDocument();
     expect(screen.getByText('Trial User')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unlock full access' })).toHaveAttribute('href', '/users/me?subscribe=1');
     expect(screen.queryByText('For Admin Only')).not.toBeInTheDocument();
@@ -116,5 +123,12 @@ describe('account screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText(/We sent a link to sam@example.com/)).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST /password/email')).toEqual({ email: 'sam@example.com', anonymous_locale: 'en' });
+  });
+
+  it("opens the subscribe prompt from 'Unlock full access' (?subscribe=1)", async () => {
+    mockApi({ 'GET /users/7/gift_cards': { data: { purchased_gift_cards: [], redeemable_gift_card: null } } });
+    renderRoute(<AccountRoute />, { path, url: `${path}?subscribe=1`, user: testUser });
+    const dialog = await screen.findByRole('dialog', { name: 'Get full access' });
+    expect(await within(dialog).findByLabelText('Code')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui';
 import { Screen } from '../../../app/layout/screen';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { SubscribeParamPrompt } from '../../access';
+import { GiftCardsSection } from '../../gift-cards';
 import { useSession } from '../../session';
 import { AdminSection } from '../components/admin-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -13,7 +15,8 @@ import { StatusSection } from '../components/status-section';
 import styles from '../components/account-sections.module.css';
 
 export default function AccountRoute() {
-  const { t } = useTranslation('account');
+  // The gift section's texts (and its store badges') load with the screen's, not one after another.
+  const { t } = useTranslation(['account', 'gifts', 'access']);
   useDocumentTitle(t('title'));
   const { user } = useSession();
   // The guard renders this screen only for a signed-in user.
@@ -25,6 +28,7 @@ export default function AccountRoute() {
       <div className={styles.columns}>
         <div className={styles.column}>
           <ProfileSection user={user} />
+          <GiftCardsSection user={user} />
           <LanguageSection user={user} />
           <PasswordSection user={user} />
         </div>
@@ -35,6 +39,8 @@ export default function AccountRoute() {
           <DeleteAccountSection user={user} />
         </div>
       </div>
+      {/* 'Unlock full access' opens the prompt here (/users/me?subscribe=1). */}
+      <SubscribeParamPrompt />
     </Screen>
   );
 }

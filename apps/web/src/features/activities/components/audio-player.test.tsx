@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpI18n } from '../../auth/test/render';
-import { getAudio, makeReady, playTo, positionOf, setBuffered, stubMedia } from '../test/media';
+import { initTestI18n } from '../../../test/i18n';
+import { getAudio, makeReady, playTo, positionOf, setBuffered, stubMedia } from '../../../test/fake-media';
 import { AudioPlayer } from './audio-player';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 const src = '/api/content_media/audio/meditation-1-female-en.mp3';

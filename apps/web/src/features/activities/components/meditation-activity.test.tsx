@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute, sentBody, setUpI18n } from '../../auth/test/render';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
 import { activityFixture } from '../test/fixtures';
-import { endPlayback, getAudio, makeReady, playTo, stubMedia } from '../test/media';
+import { endPlayback, getAudio, makeReady, playTo, stubMedia } from '../../../test/fake-media';
 import { MeditationActivity } from './meditation-activity';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
   stubMedia();
 });
 

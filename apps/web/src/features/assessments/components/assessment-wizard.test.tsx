@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TModule } from '@innerway/domain';
-import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../../auth/test/render';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../../../test/users';
 import { completedTopicFixture, topicFixture } from '../../topic-detail/test/topic-fixture';
 import { AssessmentWizard } from './assessment-wizard';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 const submitKey = 'POST /user_assessments';

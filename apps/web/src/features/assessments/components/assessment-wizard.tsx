@@ -16,6 +16,7 @@ import {
   type TModule,
   type TRatingScale,
 } from '@innerway/domain';
+import { track } from '../../../analytics';
 import { Alert, Button, Modal, RadioGroup, RichText } from '../../../components/ui';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useRecordAssessmentView, useSubmitAssessment } from '../../content';
@@ -70,6 +71,7 @@ export function AssessmentWizard({ topic, open, onClose }: AssessmentWizardProps
     if (!unlocked || recordedFor.current) return;
     recordedFor.current = true;
     recordView({ module_id: topic.id });
+    track('select_content', { content_type: 'Assessment', item_id: String(topic.id) });
   }, [open, unlocked, recordView, topic.id]);
 
   // A new page: its heading takes the focus, so a screen reader reads the new question.

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLogin, TSession } from '@innerway/domain';
+import { AnalyticsEvent, AuthMethod, type TLogin, type TSession } from '@innerway/domain';
+import { track } from '../../../analytics';
 import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
@@ -11,6 +12,9 @@ export function useLoginMutation() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
     mutationFn: postLogin,
-    onSuccess: ({ user }) => setSessionUser(user),
+    onSuccess: ({ user }) => {
+      setSessionUser(user);
+      track(AnalyticsEvent.Login, { method: AuthMethod.Email });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TRegister, TSession } from '@innerway/domain';
+import { AnalyticsEvent, AuthMethod, type TRegister, type TSession } from '@innerway/domain';
+import { track } from '../../../analytics';
 import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
@@ -21,6 +22,7 @@ export function useRegisterMutation() {
         // Without storage the tutorial is simply not offered automatically.
       }
       setSessionUser(user);
+      track(AnalyticsEvent.SignUp, { method: AuthMethod.Email });
     },
   });
 }

@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute, setUpI18n, testUser } from '../test/render';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../test/test-user';
 import ForgotPasswordRoute from './forgot-password-route';
 import LogoutRoute from './logout-route';
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 describe('forgot password screen', () => {

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { ServerError } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { connectSessionToApiClient, wasSessionLost } from '../../session';
-import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../test/render';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../test/test-user';
 import LoginRoute from './login-route';
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 describe('login screen', () => {
@@ -96,7 +99,7 @@ describe('login screen after a lost session', () => {
 
   it('says it in the reader\'s language', async () => {
     await answer401(testUser);
-    await setUpI18n('fr');
+    await initTestI18n('fr');
     renderRoute(<LoginRoute />, { path: '/topics' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous n’avez pas accès à cette ressource.');
   });

@@ -2,12 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServerError } from '@innerway/domain';
-import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../test/render';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../test/test-user';
 import RegisterRoute from './register-route';
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 async function fillForm(confirmation = 'calm-river-42') {

@@ -3,14 +3,17 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { ServerError } from '@innerway/domain';
-import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../test/render';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../test/test-user';
 import ResetPasswordRoute from './reset-password-route';
 
 const url = '/password/reset/tok123?email=sam%40example.com';
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 describe('reset password screen', () => {

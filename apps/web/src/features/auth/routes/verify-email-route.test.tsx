@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, renderRoute, setUpI18n, testUser } from '../test/render';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../test/test-user';
 import VerifyEmailRoute from './verify-email-route';
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 const path = '/email/verify/:verificationId';

@@ -1,8 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Constants, ContentTypeParam } from '@innerway/domain';
+import { subscribeParam } from '../../access';
+import { useDashboardPopup } from '../../onboarding';
+import { useSession } from '../../session';
+import { readFeaturedParams, withFeaturedParams } from '../lib/featured-params';
+
+// Dialog code arrives only for the visits that show one of these.
+const TutorialOfferFlow = lazy(() => import('../../onboarding/components/tutorial-offer-flow'));
+const AgeSurveyPopup = lazy(() => import('../../onboarding/components/age-survey-popup'));
+
+/** `/?featuredItemId=0&contentType=R`: the introduction tutorial's popup. */
+const tutorialPath = `/?${withFeaturedParams(new URLSearchParams(), {
+  id: Constants.featuredTutorialId,
+  contentType: ContentTypeParam.Resource,
+})}`;
+
 /**
- * The dashboard's own popups: the tutorial offer and the age survey (spec section 4), which a
- * later issue adds. They mount here, beside the screen's other overlays, so that their conditions
- * (the user's offer and survey status) stay out of the dashboard's layout code.
+ * The dashboard's own popups (spec section 4): right after registering, the introduction
+ * tutorial; otherwise the tutorial offer or the age survey, at most one per visit and the offer
+ * first. They wait while another of the dashboard's popups (an item, the subscribe prompt) is open.
  */
 export function DashboardPopups() {
-  return null;
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const busy = readFeaturedParams(params) !== null || params.get(subscribeParam) === '1';
+  const { popup, close } = useDashboardPopup(user, { busy, firstTimePath: tutorialPath });
+  if (!user || !popup) return null;
+  return (
+    <Suspense fallback={null}>
+      {popup === 'tutorialOffer' ? <TutorialOfferFlow user={user} onClose={close} /> : <AgeSurveyPopup user={user} onClose={close} />}
+    </Suspense>
+  );
 }

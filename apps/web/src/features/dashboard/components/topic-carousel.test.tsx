@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { topicSummary } from '../../topics/test/fixtures';
-import { fullUser, initTestI18n, renderRoute } from '../../topics/test/render';
+import { topicSummary } from '../../../test/content-fixtures';
+import { fullUser } from '../../../test/users';
+import { initTestI18n } from '../../../test/i18n';
+import { renderRoute } from '../../../test/render-route';
 import { TopicCarousel } from './topic-carousel';
 
 // jsdom lays nothing out: items are given 400 px slots, and the track a width when a test needs one.

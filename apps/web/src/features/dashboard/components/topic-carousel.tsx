@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { carouselItemsPerPage, carouselItemWidth, initialCarouselIndex, isTouchWidth, type TModuleSummary } from '@innerway/domain';
-import { BannerSizes, isLockedFor, TopicCard, topicHref, useWindowWidth } from '../../topics';
+import { layoutViewportWidth, useViewportWidth } from '../../../lib/viewport';
+import { BannerSizes, isLockedFor, TopicCard, topicHref } from '../../topics';
 import styles from './topic-carousel.module.css';
 
 export interface TopicCarouselProps {
@@ -36,7 +37,7 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
   const frame = useRef(0);
   // Dots are for non-touch web (spec section 2): the spec's touch rule is by width (768 or
   // below), and the CSS also hides them where the pointer is coarse or cannot hover.
-  const touch = isTouchWidth(useWindowWidth());
+  const touch = isTouchWidth(useViewportWidth());
 
   const count = topics.length;
   const lastStart = Math.max(0, count - perPage);
@@ -44,13 +45,13 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
   // At the end of the track the last page cannot bring its first item to the start.
   const currentPage = index >= lastStart ? pageCount - 1 : Math.floor(index / perPage);
 
-  // The item width of the rule, measured against the screen and the track, reaches the CSS as a
-  // custom property set through the CSSOM (the CSP forbids inline style attributes).
+  // The item width of the rule, measured in pixels against the screen and the track, reaches the
+  // CSS as a custom property set through the CSSOM (the CSP forbids inline style attributes).
   useLayoutEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     const measure = () => {
-      const box = { screenWidth: window.innerWidth, containerWidth: track.clientWidth, padding: paddingOf(track) };
+      const box = { screenWidth: layoutViewportWidth(), containerWidth: track.clientWidth, padding: paddingOf(track) };
       track.style.setProperty('--carousel-item-width', `${carouselItemWidth(box)}px`);
       setPerPage(carouselItemsPerPage(box));
     };

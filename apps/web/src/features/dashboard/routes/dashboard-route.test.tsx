@@ -2,8 +2,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityType, ResourceCategory, type TModuleSummary } from '@innerway/domain';
-import { activity, resource, topicSummary } from '../../topics/test/fixtures';
-import { fullUser, initTestI18n, mockApi, renderRoute, trialUser } from '../../topics/test/render';
+import { activity, resource, topicSummary } from '../../../test/content-fixtures';
+import { fullUser, trialUser } from '../../../test/users';
+import { initTestI18n } from '../../../test/i18n';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
 import type * as ResourcesFeature from '../../resources';
 import DashboardRoute from './dashboard-route';
 

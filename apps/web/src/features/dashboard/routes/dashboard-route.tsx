@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { dashboardSubtitle } from '@innerway/domain';
-import { ButtonLink, PageHeader, Skeleton } from '../../../components/ui';
+import { ButtonLink, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../app/layout/screen';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -68,14 +68,11 @@ export default function DashboardRoute() {
           </ButtonLink>
         </div>
         {modules.isPending && (
-          <div className={styles.carouselSkeleton} aria-busy="true">
-            <span className="visually-hidden" role="status">
-              {t('dashboard:carousel.loading')}
-            </span>
+          <LoadingRegion label={t('dashboard:carousel.loading')} className={styles.carouselSkeleton}>
             {[0, 1, 2].map((item) => (
               <TopicCardSkeleton key={item} className={styles.carouselSkeletonItem} />
             ))}
-          </div>
+          </LoadingRegion>
         )}
         {modules.isError && (
           <LoadError

@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute, setUpI18n, testUser } from '../../auth/test/render';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../../../test/users';
 import { stepFixture } from '../test/fixtures';
-import { endVideo, getVideo, loadMetadata, playTo, positionOf, stubVideoPlayback } from '../test/fake-video';
+import { endVideo, getVideo, loadMetadata, playTo, positionOf, stubMedia } from '../../../test/fake-media';
 import { StepPlayer, type StepPlayerProps } from './step-player';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await setUpI18n('en');
-  stubVideoPlayback();
+  await initTestI18n('en');
+  stubMedia();
 });
 
 const saveKey = 'PUT /steps/111/progress';
@@ -76,7 +79,7 @@ describe('StepPlayer', () => {
   });
 
   it('plays on arrival after Next up (autoplay)', async () => {
-    const play = stubVideoPlayback();
+    const { play } = stubMedia();
     renderStepPlayer({ autoPlay: true });
     loadMetadata(getVideo(), 20);
     await waitFor(() => expect(play).toHaveBeenCalled());

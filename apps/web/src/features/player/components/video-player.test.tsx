@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
-import { setUpI18n } from '../../auth/test/render';
+import { initTestI18n } from '../../../test/i18n';
 import { stepFixture } from '../test/fixtures';
-import { getVideo, loadMetadata, playTo, stubVideoPlayback, endVideo, positionOf } from '../test/fake-video';
+import { getVideo, loadMetadata, playTo, stubMedia, endVideo, positionOf } from '../../../test/fake-media';
 import { VideoPlayer } from './video-player';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 function renderPlayer(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
@@ -18,7 +18,7 @@ function renderPlayer(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
 
 describe('VideoPlayer with a local video', () => {
   it('plays the media file with captions in the reader\'s language, on by default', async () => {
-    await setUpI18n('fr');
+    await initTestI18n('fr');
     renderPlayer({ step: stepFixture({ captions_key: 'captions/step-111.fr.vtt' }), language: 'fr' });
     const video = getVideo();
     expect(video).toHaveAttribute('src', '/api/content_media/videos/connect-1-1.mp4');
@@ -51,7 +51,7 @@ describe('VideoPlayer with a local video', () => {
   });
 
   it('resumes at the start position once the metadata is there, and autoplays when asked', async () => {
-    const play = stubVideoPlayback();
+    const { play } = stubMedia();
     const events = renderPlayer({ startAt: 12, autoPlay: true });
     const video = getVideo();
     loadMetadata(video, 20);
@@ -75,7 +75,7 @@ describe('VideoPlayer with a local video', () => {
   });
 
   it('does not play by itself without autoplay', () => {
-    const play = stubVideoPlayback();
+    const { play } = stubMedia();
     renderPlayer();
     loadMetadata(getVideo(), 20);
     expect(play).not.toHaveBeenCalled();

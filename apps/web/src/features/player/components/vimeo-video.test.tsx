@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { setUpI18n } from '../../auth/test/render';
+import { initTestI18n } from '../../../test/i18n';
 import { stepFixture } from '../test/fixtures';
 import { VideoPlayer } from './video-player';
 
@@ -52,7 +52,7 @@ beforeEach(async () => {
   vimeo.state.handlers.clear();
   vimeo.state.calls = [];
   vimeo.state.element = null;
-  await setUpI18n('en');
+  await initTestI18n('en');
 });
 
 const vimeoStep = stepFixture({ media_key: null, captions_key: null, vimeo_link: 'https://vimeo.com/76979871/8272103f6e' });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { mockApi } from '../../auth/test/render';
+import { mockApi } from '../../../test/mock-api';
 import { stepFixture } from '../test/fixtures';
 import { useStepProgressTracker, type StepProgressTrackerOptions } from './use-step-progress-tracker';
 

@@ -3,7 +3,7 @@ import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { progressButton, progressRows, type TModuleSummary } from '@innerway/domain';
 import { ButtonLink, Skeleton } from '../../../components/ui';
-import { BannerSizes, LockBadge, TopicBanner, topicHref, useCssProperty } from '../../topics';
+import { BannerSizes, TopicCardFrame, TopicCardFrameSkeleton, topicHref } from '../../topics';
 import styles from './progress-card.module.css';
 
 export interface ProgressCardProps {
@@ -21,64 +21,59 @@ export function ProgressCard({ topic, locked, screenPath }: ProgressCardProps) {
   const { t } = useTranslation('progress');
   const titleId = useId();
   const lockId = useId();
-  const hueRef = useCssProperty('--topic-hue', topic.hue);
   const button = progressButton(topic.user_percent_complete);
   return (
-    <article ref={hueRef} className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.media}>
-        {/* Decorative: the heading names the topic. */}
-        <TopicBanner topic={topic} sizes={BannerSizes.progressCard} alt="" />
-        {locked && <LockBadge id={lockId} className={styles.lock} />}
-      </div>
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
-          {topic.title}
-        </h2>
-        <dl className={styles.rows}>
-          {progressRows(topic).map((row) => (
-            <div key={row.key} className={styles.row} data-done={row.isDone || undefined}>
-              <dt className={styles.label}>{t(`rows.${row.key}`)}</dt>
-              <dd className={styles.value}>
-                <span className={styles.fraction}>
-                  <span aria-hidden="true">{t('fraction', { done: row.done, total: row.total })}</span>
-                  <span className="visually-hidden">{t('fractionSpoken', { done: row.done, total: row.total })}</span>
+    <TopicCardFrame
+      topic={topic}
+      imageSizes={BannerSizes.progressCard}
+      lock={locked ? { id: lockId } : undefined}
+      bodyClassName={styles.body}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {topic.title}
+      </h2>
+      <dl className={styles.rows}>
+        {progressRows(topic).map((row) => (
+          <div key={row.key} className={styles.row} data-done={row.isDone || undefined}>
+            <dt className={styles.label}>{t(`rows.${row.key}`)}</dt>
+            <dd className={styles.value}>
+              <span className={styles.fraction}>
+                <span aria-hidden="true">{t('fraction', { done: row.done, total: row.total })}</span>
+                <span className="visually-hidden">{t('fractionSpoken', { done: row.done, total: row.total })}</span>
+              </span>
+              {row.isDone && (
+                <span className={styles.done}>
+                  <Check className={styles.doneIcon} aria-hidden="true" />
+                  {t('done')}
                 </span>
-                {row.isDone && (
-                  <span className={styles.done}>
-                    <Check className={styles.doneIcon} aria-hidden="true" />
-                    {t('done')}
-                  </span>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <ButtonLink
-          to={topicHref(topic.id, locked, screenPath)}
-          variant={button === 'done' ? 'secondary' : 'primary'}
-          icon={locked ? <Lock aria-hidden="true" /> : button === 'done' ? <Check aria-hidden="true" /> : undefined}
-          // Every card has a button of the same name: the heading (and the lock) tell them apart.
-          aria-describedby={locked ? `${titleId} ${lockId}` : titleId}
-          className={styles.button}
-        >
-          {t(`button.${button}`)}
-        </ButtonLink>
-      </div>
-    </article>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ButtonLink
+        to={topicHref(topic.id, locked, screenPath)}
+        variant={button === 'done' ? 'secondary' : 'primary'}
+        icon={locked ? <Lock aria-hidden="true" /> : button === 'done' ? <Check aria-hidden="true" /> : undefined}
+        // Every card has a button of the same name: the heading (and the lock) tell them apart.
+        aria-describedby={locked ? `${titleId} ${lockId}` : titleId}
+        className={styles.button}
+      >
+        {t(`button.${button}`)}
+      </ButtonLink>
+    </TopicCardFrame>
   );
 }
 
 export function ProgressCardSkeleton() {
   return (
-    <div className={[styles.card, styles.skeleton].join(' ')} aria-hidden="true">
-      <Skeleton shape="block" className={styles.skeletonMedia} />
-      <div className={styles.body}>
-        <Skeleton className={styles.skeletonTitle} />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton />
-        <Skeleton className={styles.skeletonButton} />
-      </div>
-    </div>
+    <TopicCardFrameSkeleton bodyClassName={styles.body}>
+      <Skeleton className={styles.skeletonTitle} />
+      <Skeleton />
+      <Skeleton />
+      <Skeleton />
+      <Skeleton className={styles.skeletonButton} />
+    </TopicCardFrameSkeleton>
   );
 }

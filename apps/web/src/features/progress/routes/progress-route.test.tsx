@@ -1,8 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { topicSummary } from '../../topics/test/fixtures';
-import { callsTo, fullUser, initTestI18n, mockApi, renderRoute, trialUser } from '../../topics/test/render';
+import { topicSummary } from '../../../test/content-fixtures';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { fullUser, trialUser } from '../../../test/users';
+import { initTestI18n } from '../../../test/i18n';
+import { renderRoute } from '../../../test/render-route';
 import ProgressRoute from './progress-route';
 
 const path = '/progress';

@@ -6,7 +6,7 @@ import { useServerErrorText } from '../../../lib/server-error';
 import { SubscribeParamPrompt } from '../../access';
 import { useModulesQuery } from '../../content';
 import { useSession } from '../../session';
-import { isLockedFor, LoadError } from '../../topics';
+import { isLockedFor, LoadError, TopicGrid, TopicGridItem } from '../../topics';
 import { ProgressCard, ProgressCardSkeleton } from '../components/progress-card';
 import styles from './progress-route.module.css';
 
@@ -24,14 +24,11 @@ export default function ProgressRoute() {
     <Screen>
       <PageHeader title={t('progress:title')} subtitle={t('progress:subtitle')} />
       {modules.isPending && (
-        <div className={styles.grid} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('progress:loading')}
-          </span>
+        <TopicGrid className={styles.columns} loadingLabel={t('progress:loading')}>
           {[0, 1, 2, 3, 4, 5].map((index) => (
             <ProgressCardSkeleton key={index} />
           ))}
-        </div>
+        </TopicGrid>
       )}
       {modules.isError && (
         <LoadError
@@ -42,13 +39,13 @@ export default function ProgressRoute() {
       )}
       {modules.data?.length === 0 && <p className={styles.empty}>{t('progress:empty')}</p>}
       {modules.data && modules.data.length > 0 && (
-        <ul className={styles.grid}>
+        <TopicGrid className={styles.columns}>
           {modules.data.map((topic) => (
-            <li key={topic.id} className={styles.item}>
+            <TopicGridItem key={topic.id} className={styles.item}>
               <ProgressCard topic={topic} locked={isLockedFor(topic, user)} screenPath={progressPath} />
-            </li>
+            </TopicGridItem>
           ))}
-        </ul>
+        </TopicGrid>
       )}
       <SubscribeParamPrompt />
     </Screen>

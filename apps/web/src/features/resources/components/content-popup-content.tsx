@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TActivity, TResource } from '@innerway/domain';
+import { contentTypeOfLook, useSelectContent } from '../../../analytics';
 import { Alert, Button, Modal } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -73,6 +74,8 @@ function PopupFrame<T extends TActivity | TResource>({ kind, state, result, onCl
   const { t: tCommon } = useTranslation('common');
   const errorText = useServerErrorText();
   const close = (open: boolean) => !open && onClose();
+  const opened = state.status === 'ready' ? state.item : null;
+  useSelectContent(opened && contentTypeOfLook(contentLook(kind, opened)), opened?.id);
 
   switch (state.status) {
     case 'loading':

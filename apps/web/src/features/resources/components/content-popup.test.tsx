@@ -2,15 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceCategory, type TUser } from '@innerway/domain';
-import { mockApi, renderRoute, sentBody, setUpI18n, testUser } from '../../auth/test/render';
+import { mockApi, sentBody } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../../../test/users';
 import { activityFixture, resourceFixture, writtenActivityFixture } from '../../activities/test/fixtures';
-import { stubMedia } from '../../activities/test/media';
+import { stubMedia } from '../../../test/fake-media';
 import { ContentPopup, type ContentPopupProps } from './content-popup';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
   stubMedia();
 });
 
@@ -77,12 +80,16 @@ describe('written and journaling activities', () => {
 
 describe('locked content', () => {
   it('shows a trial user the subscribe prompt instead of a locked activity', async () => {
-    mockApi({ 'GET /exercises/4': { data: activityFixture({ id: 4, is_trial_content: false }) } });
+    mockApi({
+      'GET /exercises/4': { data: activityFixture({ id: 4, is_trial_content: false }) },
+      'GET /users/7/gift_cards': { data: { purchased_gift_cards: [], redeemable_gift_card: null } },
+    });
     renderPopup({ kind: 'activity', id: 4 }, trialUser);
     const dialog = await screen.findByRole('dialog', { name: 'Get full access' });
     expect(within(dialog).getByText('This content is only available to those with full access.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    // The prompt opens on the code entry, the stores one press away (features/access tests its states).
+    expect(await within(dialog).findByLabelText('Code')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Get full access in the app' })).toBeInTheDocument();
     expect(document.querySelector('audio')).toBeNull();
   });
 

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { groupResourceShelf, isContentLocked, resourceGridColumns, type TActivity, type TResource } from '@innerway/domain';
+import { groupResourceShelf, isContentLocked, resourceGridColumns, widthClassOf, type TActivity, type TResource } from '@innerway/domain';
 import { Alert, Button, Card } from '../../../components/ui';
+import { useViewportWidth } from '../../../lib/viewport';
 import { withSubscribeParam } from '../../access';
 import { useExercisesQuery, useResourcesByCategoryQuery } from '../../content';
 import { useSession } from '../../session';
 import type { TContentKind } from '../lib/content-look';
 import { contentPath, resourcesPath } from '../lib/paths';
-import { useWidthClass } from '../lib/use-width-class';
 import { ShelfGroup } from './shelf-group';
 import { ShelfSkeleton } from './shelf-skeleton';
 import styles from './resource-shelf.module.css';
@@ -25,7 +25,7 @@ export function ResourceShelf() {
   const resources = useResourcesByCategoryQuery();
   const { user } = useSession();
   const navigate = useNavigate();
-  const columns = resourceGridColumns(useWidthClass());
+  const columns = resourceGridColumns(widthClassOf(useViewportWidth()));
 
   const groups = useMemo(
     () =>

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ResourceCategory } from '@innerway/domain';
-import { setUpI18n } from '../../auth/test/render';
+import { initTestI18n } from '../../../test/i18n';
 import { resourceFixture } from '../../activities/test/fixtures';
-import { stubMedia } from '../../activities/test/media';
+import { stubMedia } from '../../../test/fake-media';
 import { ResourceViewer } from './resource-viewer';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  await setUpI18n('en');
+  await initTestI18n('en');
   stubMedia();
 });
 

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui';
+import { LoadingRegion, Skeleton } from '../../../components/ui';
 import styles from './resource-shelf.module.css';
 
 /** Two groups of tile-shaped placeholders while the shelf loads. */
 export function ShelfSkeleton({ columns }: { columns: 1 | 2 | 3 }) {
   const { t } = useTranslation('resources');
   return (
-    <div className={styles.shelf} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('loading')}
-      </p>
+    <LoadingRegion label={t('loading')} className={styles.shelf}>
       {[0, 1].map((group) => (
         <div key={group} className={styles.group} aria-hidden="true">
           <Skeleton className={styles.headingSkeleton} />
@@ -26,6 +23,6 @@ export function ShelfSkeleton({ columns }: { columns: 1 | 2 | 3 }) {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

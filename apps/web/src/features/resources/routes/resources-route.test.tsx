@@ -2,9 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityType, ContentStatus, ResourceCategory, type TUser } from '@innerway/domain';
-import { mockApi, renderRoute, setUpI18n, testUser } from '../../auth/test/render';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { initTestI18n } from '../../../test/i18n';
+import { testUser } from '../../../test/users';
 import { activityFixture, resourceFixture, writtenActivityFixture } from '../../activities/test/fixtures';
-import { stubMedia } from '../../activities/test/media';
+import { stubMedia } from '../../../test/fake-media';
 import ResourcesRoute from './resources-route';
 
 const initialWidth = window.innerWidth;
@@ -12,7 +15,7 @@ const initialWidth = window.innerWidth;
 beforeEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await setUpI18n('en');
+  await initTestI18n('en');
   stubMedia();
 });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui';
+import { LoadingRegion, Skeleton } from '../../../components/ui';
 import screen from './topic-detail-screen.module.css';
 import styles from './topic-detail-skeleton.module.css';
 
@@ -7,10 +7,7 @@ import styles from './topic-detail-skeleton.module.css';
 export function TopicDetailSkeleton() {
   const { t } = useTranslation('player');
   return (
-    <div className={screen.screen} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('loading')}
-      </span>
+    <LoadingRegion label={t('loading')} className={screen.screen}>
       <Skeleton shape="block" className={styles.banner} />
       <div className={screen.columns}>
         <div className={screen.main}>
@@ -26,6 +23,6 @@ export function TopicDetailSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

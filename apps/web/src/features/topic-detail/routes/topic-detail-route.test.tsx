@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, setUpI18n } from '../../auth/test/render';
-import { endVideo, getVideo, loadMetadata, stubVideoPlayback } from '../../player/test/fake-video';
+import { mockApi } from '../../../test/mock-api';
+import { initTestI18n } from '../../../test/i18n';
+import { trialUser } from '../../../test/users';
+import { endVideo, getVideo, loadMetadata, stubMedia } from '../../../test/fake-media';
 import { completedTopicFixture, topicFixture } from '../test/topic-fixture';
-import { renderTopic, trialUser } from '../test/render-topic';
+import { renderTopic } from '../test/render-topic';
 
 beforeEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await setUpI18n('en');
-  stubVideoPlayback();
+  await initTestI18n('en');
+  stubMedia();
 });
 
 const moduleKey = 'GET /modules/1';
@@ -177,7 +179,7 @@ describe('topic detail menu and actions', () => {
       [moduleKey]: { data: topicFixture() },
       'PUT /steps/111/progress': { data: { step_id: 111, user_percent_complete: 100, user_time: 20 } },
     });
-    const play = stubVideoPlayback();
+    const { play } = stubMedia();
     const { search, action } = renderTopic('/topic_detail/1?stepId=111');
     await screen.findByRole('heading', { level: 2, name: 'Welcome to Connect' });
     loadMetadata(getVideo(), 20);

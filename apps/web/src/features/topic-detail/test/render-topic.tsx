@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TUser } from '@innerway/domain';
-import { testUser } from '../../auth/test/render';
-import { sessionQueryKey } from '../../session';
+import { sessionQueryClient } from '../../../test/render-route';
+import { fullUser } from '../../../test/users';
 import TopicDetailRoute from '../routes/topic-detail-route';
-
-export const fullUser: TUser = { ...testUser, is_trial_mode: false };
-export const trialUser: TUser = { ...testUser, is_trial_mode: true };
 
 function Elsewhere() {
   const location = useLocation();
@@ -19,8 +16,7 @@ function Elsewhere() {
  * string and whether the last navigation pushed or replaced the history entry.
  */
 export function renderTopic(url: string, user: TUser = fullUser) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, user);
+  const queryClient = sessionQueryClient(user);
   const router = createMemoryRouter(
     [
       { path: '/topic_detail/:topicId', element: <TopicDetailRoute /> },

@@ -1,4 +1,5 @@
 import { ActivityType, ContentStatus, ResourceCategory, type TActivity, type TModule, type TResource, type TSegment, type TStep } from '@innerway/domain';
+import { activity as activityOf, resource, segment as segmentOf, topicDetail, topicSummary } from '../../../test/content-fixtures';
 import { stepFixture } from '../../player/test/fixtures';
 
 const published = { publish_status: ContentStatus.Published, is_trial_content: true } as const;
@@ -16,63 +17,33 @@ function step(id: number, segmentId: number, sortOrder: number, title: string, o
 }
 
 function activity(id: number, segmentId: number, sortOrder: number, title: string, type: TActivity['activity_type'], overrides: Partial<TActivity> = {}): TActivity {
-  return {
+  return activityOf({
     id,
     segment_id: segmentId,
-    module_id: 1,
     title,
     body: '<p>Take your time.</p>',
     activity_type: type,
     sort_order: sortOrder,
-    minutes_to_complete: 3,
     is_featured: false,
-    male_audio_id: null,
-    male_audio_duration: null,
-    female_audio_id: null,
-    female_audio_duration: null,
-    transcript_key: null,
-    user_percent_complete: 0,
     ...published,
     ...overrides,
-  };
+  });
 }
 
 export function resourceFixture(id: number, title: string, overrides: Partial<TResource> = {}): TResource {
-  return {
-    id,
-    title,
-    body: '<p>Worth a look.</p>',
-    category: ResourceCategory.SongRecommendation,
-    external_link: null,
-    file_id: null,
-    file_name: null,
-    audio_duration: null,
-    captions_key: null,
-    is_featured: false,
-    ...published,
-    ...overrides,
-  };
+  return resource({ id, title, body: '<p>Worth a look.</p>', is_featured: false, ...published, ...overrides });
 }
 
 function segment(id: number, number: number, title: string, parts: Partial<TSegment>): TSegment {
-  return {
+  return segmentOf({
     id,
-    module_id: 1,
     title,
     body: `<p>About ${title.toLowerCase()}.</p>`,
     segment_number: number,
     minutes_to_complete: 7,
-    has_user_assessment: false,
-    steps: [],
-    activities: [],
-    resources: [],
-    done_steps: 0,
-    total_steps: 0,
-    done_exercises: 0,
-    total_exercises: 0,
     ...published,
     ...parts,
-  };
+  });
 }
 
 /** Topic 1 of the demo program in miniature: two segments, the second holding the assessment. */
@@ -94,18 +65,13 @@ export function topicFixture(overrides: Partial<TModule> = {}): TModule {
       total_exercises: 1,
     }),
   ];
-  return {
+  return topicDetail({
     id: 1,
     title: 'Connect',
     subtitle: 'Come back to the present moment',
     body: '<p>Land where you are.</p>',
     image_key: 'banners/connect.svg',
     banner_images: [],
-    hue: 174,
-    minutes_to_complete: 16,
-    sort_order: 1,
-    user_assessment_completed: false,
-    user_percent_complete: 0,
     assessment_intro: 'Take a moment to look back on this topic.',
     quantitative_assessment_question: 'How much do you feel able to come back to the present moment?',
     qualitative_assessment_question_one: 'What helped you feel most present this week?',
@@ -113,7 +79,7 @@ export function topicFixture(overrides: Partial<TModule> = {}): TModule {
     segments,
     // 9 is also a segment resource: listed once.
     resources: [resourceFixture(9, 'A one-minute breathing space', { category: ResourceCategory.AudioFile }), resourceFixture(6, 'Breathing space guide', { category: ResourceCategory.FileDownload })],
-    nextModule: {
+    nextModule: topicSummary({
       id: 2,
       title: 'Forward',
       subtitle: '',
@@ -122,23 +88,11 @@ export function topicFixture(overrides: Partial<TModule> = {}): TModule {
       banner_images: [],
       hue: 30,
       minutes_to_complete: 20,
-      sort_order: 2,
-      user_assessment_completed: false,
-      user_percent_complete: 0,
-      done_steps: 0,
       total_steps: 5,
-      done_exercises: 0,
-      total_exercises: 2,
-      ...published,
-      is_trial_content: false,
-    },
-    done_steps: 0,
-    total_steps: 4,
-    done_exercises: 0,
-    total_exercises: 2,
+    }),
     ...published,
     ...overrides,
-  };
+  });
 }
 
 /** The same topic with every video and activity complete (the assessment gate open). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../components/ui';
-import styles from './load-error.module.css';
+import styles from './load-states.module.css';
 
 export interface LoadErrorProps {
   /** The spec's text for this failure (section 8). */
@@ -16,7 +16,7 @@ export interface LoadErrorProps {
 export function LoadError({ message, onRetry, retrying }: LoadErrorProps) {
   const { t } = useTranslation('errors');
   return (
-    <div className={styles.panel}>
+    <div className={styles.stack}>
       <Alert tone="error">{message}</Alert>
       <div>
         <Button variant="secondary" icon={<RefreshCw aria-hidden="true" />} busy={retrying} onClick={() => void onRetry()}>

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { topicTotalMinutes, type TModuleSummary } from '@innerway/domain';
 import { Skeleton } from '../../../components/ui';
-import { useCssProperty } from '../lib/use-css-property';
-import { LockBadge } from './lock-badge';
-import { TopicBanner } from './topic-banner';
+import { TopicCardFrame, TopicCardFrameSkeleton } from './topic-card-frame';
 import { TopicProgress } from './topic-progress';
 import styles from './topic-card.module.css';
 
@@ -28,53 +26,48 @@ export interface TopicCardProps {
  */
 export function TopicCard({ topic, to, locked, imageSizes, headingLevel = 2, className }: TopicCardProps) {
   const { t } = useTranslation('topics');
-  const hueRef = useCssProperty('--topic-hue', topic.hue);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article ref={hueRef} className={[styles.card, className].filter(Boolean).join(' ')}>
-      <div className={styles.media}>
-        {/* Decorative: the title below names the topic. */}
-        <TopicBanner topic={topic} sizes={imageSizes} alt="" />
-        {locked && <LockBadge decorative className={styles.lock} />}
+    <TopicCardFrame
+      topic={topic}
+      imageSizes={imageSizes}
+      lock={locked ? { decorative: true } : undefined}
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      bodyClassName={styles.body}
+    >
+      <Heading className={styles.title}>
+        <Link to={to} className={styles.link}>
+          {topic.title}
+          {locked && (
+            <>
+              {' '}
+              <span className="visually-hidden">{t('lock.linkSuffix')}</span>
+            </>
+          )}
+        </Link>
+      </Heading>
+      {topic.subtitle && <p className={styles.subtitle}>{topic.subtitle}</p>}
+      <div className={styles.footer}>
+        <p className={styles.time}>
+          <Clock className={styles.timeIcon} aria-hidden="true" />
+          {t('card.minutes', { count: topicTotalMinutes(topic.minutes_to_complete) })}
+        </p>
+        <TopicProgress percent={topic.user_percent_complete} label={t('card.progressLabel', { title: topic.title })} />
       </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link to={to} className={styles.link}>
-            {topic.title}
-            {locked && (
-              <>
-                {' '}
-                <span className="visually-hidden">{t('lock.linkSuffix')}</span>
-              </>
-            )}
-          </Link>
-        </Heading>
-        {topic.subtitle && <p className={styles.subtitle}>{topic.subtitle}</p>}
-        <div className={styles.footer}>
-          <p className={styles.time}>
-            <Clock className={styles.timeIcon} aria-hidden="true" />
-            {t('card.minutes', { count: topicTotalMinutes(topic.minutes_to_complete) })}
-          </p>
-          <TopicProgress percent={topic.user_percent_complete} label={t('card.progressLabel', { title: topic.title })} />
-        </div>
-      </div>
-    </article>
+    </TopicCardFrame>
   );
 }
 
 /** The card's shape while the topics load. */
 export function TopicCardSkeleton({ className }: { className?: string }) {
   return (
-    <div className={[styles.card, styles.skeleton, className].filter(Boolean).join(' ')} aria-hidden="true">
-      <Skeleton shape="block" className={styles.skeletonMedia} />
-      <div className={styles.body}>
-        <Skeleton className={styles.skeletonTitle} />
-        <Skeleton className={styles.skeletonLine} />
-        <div className={styles.footer}>
-          <Skeleton className={styles.skeletonShort} />
-          <Skeleton />
-        </div>
+    <TopicCardFrameSkeleton className={className} bodyClassName={styles.body}>
+      <Skeleton className={styles.skeletonTitle} />
+      <Skeleton className={styles.skeletonLine} />
+      <div className={styles.footer}>
+        <Skeleton className={styles.skeletonShort} />
+        <Skeleton />
       </div>
-    </div>
+    </TopicCardFrameSkeleton>
   );
 }

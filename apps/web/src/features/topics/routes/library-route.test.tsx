@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { topicSummary } from '../test/fixtures';
-import { callsTo, fullUser, initTestI18n, mockApi, renderRoute, trialUser } from '../test/render';
+import { topicSummary } from '../../../test/content-fixtures';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { fullUser, trialUser } from '../../../test/users';
+import { initTestI18n } from '../../../test/i18n';
+import { renderRoute } from '../../../test/render-route';
 import LibraryRoute from './library-route';
 
 const path = '/topics';

@@ -4,14 +4,15 @@ import { PageHeader } from '../../../components/ui';
 import { Screen } from '../../../app/layout/screen';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
+import { useViewportWidth } from '../../../lib/viewport';
 import { SubscribeParamPrompt } from '../../access';
 import { useModulesQuery } from '../../content';
 import { useSession } from '../../session';
 import { LoadError } from '../components/load-error';
 import { TopicCard, TopicCardSkeleton } from '../components/topic-card';
+import { TopicGrid, TopicGridItem } from '../components/topic-grid';
 import { BannerSizes } from '../lib/banner-sizes';
 import { isLockedFor, topicHref } from '../lib/topic-href';
-import { useWindowWidth } from '../lib/use-window-width';
 import styles from './library-route.module.css';
 
 const libraryPath = '/topics';
@@ -26,20 +27,17 @@ export default function LibraryRoute() {
   const errorText = useServerErrorText();
   const modules = useModulesQuery();
   // The spec's column rule, by window width, as a data attribute the grid's CSS reads.
-  const columns = libraryColumns(useWindowWidth());
+  const columns = libraryColumns(useViewportWidth());
 
   return (
     <Screen>
       <PageHeader title={t('topics:library.title')} subtitle={t('topics:library.subtitle')} />
       {modules.isPending && (
-        <div className={styles.grid} data-columns={columns} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('topics:library.loading')}
-          </span>
+        <TopicGrid columns={columns} loadingLabel={t('topics:library.loading')}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <TopicCardSkeleton key={index} />
           ))}
-        </div>
+        </TopicGrid>
       )}
       {modules.isError && (
         <LoadError
@@ -50,16 +48,16 @@ export default function LibraryRoute() {
       )}
       {modules.data?.length === 0 && <p className={styles.empty}>{t('topics:library.empty')}</p>}
       {modules.data && modules.data.length > 0 && (
-        <ul className={styles.grid} data-columns={columns}>
+        <TopicGrid columns={columns}>
           {modules.data.map((topic) => {
             const locked = isLockedFor(topic, user);
             return (
-              <li key={topic.id} className={styles.item}>
+              <TopicGridItem key={topic.id}>
                 <TopicCard topic={topic} locked={locked} to={topicHref(topic.id, locked, libraryPath)} imageSizes={BannerSizes.libraryCard} />
-              </li>
+              </TopicGridItem>
             );
           })}
-        </ul>
+        </TopicGrid>
       )}
       <SubscribeParamPrompt />
     </Screen>

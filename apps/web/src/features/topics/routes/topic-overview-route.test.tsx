@@ -1,8 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activity, segment, step, topicDetail } from '../test/fixtures';
-import { callsTo, fullUser, initTestI18n, mockApi, renderRoute, trialUser } from '../test/render';
+import { activity, segment, step, topicDetail } from '../../../test/content-fixtures';
+import { callsTo, mockApi } from '../../../test/mock-api';
+import { fullUser, trialUser } from '../../../test/users';
+import { initTestI18n } from '../../../test/i18n';
+import { renderRoute } from '../../../test/render-route';
 import TopicOverviewRoute from './topic-overview-route';
 
 const path = '/topic_overview/:topicId';

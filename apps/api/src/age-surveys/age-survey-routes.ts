@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAgeSurveyCreate } from '@innerway/domain';
+import { requireUser } from '../auth/guards.ts';
+import { ok } from '../http/envelope.ts';
+import { submitAgeSurvey } from './submit-age-survey.ts';
+
+export const ageSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/age_surveys',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Answer the age survey (institution-linked users, once); sets age_survey_status to COMPLETED",
+        body: ZAgeSurveyCreate,
+      },
+      // Who is asking comes before what they sent: signed out is 401 whatever the body.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request, reply) => {
+      const answered = await submitAgeSurvey(app, requireUser(request), request.body);
+      return reply.status(201).send(ok(answered));
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AnalyticsError,
+  AnalyticsLimits,
+  ClientInfoHeader,
+  parseClientInfo,
+  ServerError,
+  ZAnalyticsBatch,
+  ZAnalyticsDailyQuery,
+  ZAnalyticsEventsQuery,
+  type TAnalyticsEventInput,
+} from '@innerway/domain';
+import { requireAdmin } from '../auth/guards.ts';
+import { clientIp, createThrottle } from '../auth/throttle.ts';
+import { AppError, forbidden } from '../http/app-error.ts';
+import { ok } from '../http/envelope.ts';
+import { dailyRange, readDailyCounts, readRecentEvents } from './read-analytics.ts';
+import { storeEvents } from './store-events.ts';
+
+/**
+ * The client-info header on every batch, signed in or not. Signed-in cookie callers are held to
+ * it by the session plugin's CSRF guard already; asking it of anonymous callers too means a page
+ * on another site cannot post events here (the header forces a CORS preflight, which fails).
+ */
+function requireClientInfo(request: FastifyRequest): void {
+  const header = request.headers[ClientInfoHeader];
+  if (typeof header !== 'string' || parseClientInfo(header) === null) throw forbidden(ServerError.missingClientInfo);
+}
+
+/** Counted before the schema runs, so a batch of 10,000 events gets 413 rather than a list of problems. */
+function refuseLongBatch(request: FastifyRequest): void {
+  const events = (request.body as { events?: unknown } | null)?.events;
+  if (Array.isArray(events) && events.length > AnalyticsLimits.maxBatchEvents) {
+    throw new AppError(413, AnalyticsError.batchTooLarge);
+  }
+}
+
+// Before the query is read: a caller who may not ask is told so, whatever they asked.
+const adminOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The web client sends at most one batch every few seconds; these allowances leave room for
+  // a busy person and for many people behind one address (a campus), and stop a flood.
+  const throttle = createThrottle(app, [
+    { name: 'analytics:user', max: 120, timeWindow: '10 minutes', key: (request) => (request.user ? String(request.user.id) : null) },
+    { name: 'analytics:ip', max: 300, timeWindow: '10 minutes', key: clientIp },
+  ]);
+
+  app.post(
+    '/analytics/events',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Store a batch of analytics events (signed in or not)',
+        body: ZAnalyticsBatch,
+      },
+      bodyLimit: AnalyticsLimits.maxBatchBytes,
+      onRequest: async (request) => {
+        requireClientInfo(request);
+        await throttle(request);
+      },
+      preValidation: async (request) => refuseLongBatch(request),
+    },
+    async (request, reply) => {
+      // Anonymous batches come from the sign-in and registration screens. A disabled account's
+      // events are kept too: its notice is one of the spec's screens.
+      const stored = await storeEvents(app.db, request.user?.id ?? null, request.body.events as TAnalyticsEventInput[]);
+      return reply.status(201).send(ok({ stored }));
+    },
+  );
+
+  app.get(
+    '/admin/analytics/daily',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Admin: events per UTC day, and screen views per screen',
+        querystring: ZAnalyticsDailyQuery,
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => {
+      return ok(await readDailyCounts(app.db, dailyRange(request.query)));
+    },
+  );
+
+  app.get(
+    '/admin/analytics/events',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Admin: the latest events (of one user), oldest first',
+        querystring: ZAnalyticsEventsQuery,
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => {
+      return ok(await readRecentEvents(app.db, request.query));
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Limits, ZUserUpdate } from '@innerway/domain';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { useEnterCodeMutation } from '../api/enter-code';
+import { normalizeCode } from '../lib/subscribe-param';
+import { upperCaseAsTyped } from '../lib/upper-case-as-typed';
+import { StateHeading } from './state-heading';
+import type { TSubscribeStateProps } from './subscribe-state-props';
+import styles from './subscribe.module.css';
+
+/** Marks the one problem the shared schema words for the server ('did not work'), not for an empty box. */
+const codeRequired = 'code-required';
+
+// The rule PUT /users/:id applies to `institution_code` (any code: the server tells the kinds
+// apart), after a kinder word for an empty entry.
+const ZCodeEntry = z.object({
+  code: z.string().trim().min(1, { error: codeRequired }).pipe(ZUserUpdate.shape.institution_code.unwrap()),
+});
+
+/** The code entry: an institution's code or a gift card's, 8 characters at most, upper-cased as typed. */
+export function CodeState({ goTo, focusOnArrival, context }: TSubscribeStateProps) {
+  const { t } = useTranslation('access');
+  const messageText = useMessageText();
+  const serverErrorText = useServerErrorText();
+  const enterCode = useEnterCodeMutation(context.user.id);
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZCodeEntry), defaultValues: { code: normalizeCode(context.initialCode) } });
+  const codeField = register('code');
+
+  const onSubmit = handleSubmit(({ code }) => {
+    enterCode.mutate(code, { onSuccess: () => goTo('success') });
+  });
+
+  const invalid = errors.code?.message;
+  const message = invalid
+    ? invalid === codeRequired
+      ? t('code.required')
+      : messageText(invalid)
+    : enterCode.isError
+      ? serverErrorText(enterCode.error)
+      : undefined;
+
+  return (
+    <div className={styles.state}>
+      <form className={styles.state} onSubmit={onSubmit} noValidate>
+        <StateHeading focusOnMount={focusOnArrival}>{t('code.heading')}</StateHeading>
+        <p className={styles.muted}>{t('code.intro')}</p>
+        {context.giftCardsError != null && <Alert tone="info">{t('code.giftsUnavailable', { error: serverErrorText(context.giftCardsError) })}</Alert>}
+        <TextField
+          label={t('code.label')}
+          hint={t('code.hint', { example: 'KW2LP84N' })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={Limits.institutionCodeMax}
+          className={styles.codeField}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          {...codeField}
+          onChange={(event) => {
+            // Upper-cased before the form reads it, so what is shown is what is kept.
+            upperCaseAsTyped(event);
+            // A refusal was about the code as it was: editing it clears the message.
+            if (enterCode.isError) enterCode.reset();
+            return codeField.onChange(event);
+          }}
+        />
+        {message && (
+          <Alert tone="error" id={messageId}>
+            {message}
+          </Alert>
+        )}
+        <Button type="submit" block busy={enterCode.isPending}>
+          {t('code.submit')}
+        </Button>
+      </form>
+      <div className={styles.otherWays}>
+        <p className={styles.muted}>{t('code.noCode')}</p>
+        <Button variant="secondary" block onClick={() => goTo('purchase')} disabled={enterCode.isPending}>
+          {t('code.toPurchase')}
+        </Button>
+        {context.giftCard && (
+          <Button variant="ghost" block onClick={() => goTo('redeem')} disabled={enterCode.isPending}>
+            {t('code.toGift')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Gift } from 'lucide-react';
+import { GiftCardStatus, type TUser } from '@innerway/domain';
+import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useGiftCardsQuery } from '../../access';
+import { useRevealOnArrival } from '../lib/use-reveal-on-arrival';
+import { GiftCardList } from './gift-card-list';
+import { GiftPurchase } from './gift-purchase';
+import { GiftSendForm } from './gift-send-form';
+import styles from './gift-cards.module.css';
+
+/** `/users/me?gift=1` leads here (spec section 2). */
+export const giftParam = 'gift';
+
+type TNotice = 'sent' | 'rescinded' | 'bought';
+
+/**
+ * The account screen's Gift Cards section (spec sections 2 and 4): the send form while a card
+ * waits to be sent, else the way to buy one, and every card bought with its status.
+ */
+export function GiftCardsSection({ user }: { user: TUser }) {
+  const { t } = useTranslation(['gifts', 'common']);
+  const serverErrorText = useServerErrorText();
+  const giftCards = useGiftCardsQuery(user.id);
+  const [params] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<{ kind: TNotice; at: number } | null>(null);
+
+  useRevealOnArrival(headingRef, params.get(giftParam) === '1');
+
+  // What was done replaced the button that did it (the form goes, a card changes): the focus
+  // goes to the message that says what happened, rather than to the top of the page.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const announce = (kind: TNotice) => setNotice({ kind, at: Date.now() });
+
+  const cards = giftCards.data?.purchased_gift_cards ?? [];
+  // Newest first: the oldest card waiting is sent first.
+  const unsent = cards.filter((card) => card.status === GiftCardStatus.Unsent);
+  const next = unsent.at(-1);
+
+  return (
+    <Card as="section" className={styles.section} aria-labelledby="gift-cards-heading">
+      <div className={styles.sectionHeader}>
+        <Gift aria-hidden className={styles.headingIcon} size={24} />
+        <h2 id="gift-cards-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {t('gifts:heading')}
+        </h2>
+      </div>
+      <p className={styles.muted}>{t('gifts:intro')}</p>
+      {notice && (
+        <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
+          <Alert tone="success">{t(`gifts:notice.${notice.kind}`)}</Alert>
+        </div>
+      )}
+      {giftCards.isPending && (
+        <LoadingRegion label={t('gifts:loading')} className={styles.skeletons}>
+          <Skeleton className={styles.skeletonTitle} />
+          <Skeleton shape="block" className={styles.skeletonBlock} />
+          <Skeleton shape="block" className={styles.skeletonRow} />
+        </LoadingRegion>
+      )}
+      {giftCards.isError && (
+        <div className={styles.loadError}>
+          <Alert tone="error">{serverErrorText(giftCards.error)}</Alert>
+          <div>
+            <Button variant="secondary" busy={giftCards.isFetching} onClick={() => void giftCards.refetch()}>
+              {t('common:actions.tryAgain')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {giftCards.data && (
+        <>
+          {next ? (
+            <GiftSendForm key={next.id} userId={user.id} card={next} unsentCount={unsent.length} onSent={() => announce('sent')} />
+          ) : (
+            <GiftPurchase onPurchased={() => announce('bought')} />
+          )}
+          <GiftCardList userId={user.id} cards={cards} onRescinded={() => announce('rescinded')} />
+        </>
+      )}
+    </Card>
+  );
+}

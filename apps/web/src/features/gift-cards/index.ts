@@ -1,0 +1,1 @@
+export { GiftCardsSection, giftParam } from './components/gift-cards-section';

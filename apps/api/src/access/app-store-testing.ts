@@ -71,6 +71,16 @@ interface TCertificateSpec {
   marker?: string;
 }
 
+/**
+ * A random positive serial whose first byte is never 0: DER forbids a leading zero byte before
+ * one under 0x80, and a strict parser refuses such a certificate (1 time in 256 otherwise).
+ */
+function serialNumber(): Buffer {
+  const bytes = randomBytes(8);
+  bytes[0] = (bytes[0]! & 0x7f) | 0x01;
+  return bytes;
+}
+
 /** A DER X.509 v3 certificate, ECDSA P-256 with SHA-256. */
 export function makeCertificate(spec: TCertificateSpec): Buffer {
   const extensions = [extension(OID.basicConstraints, spec.ca ? sequence(boolean(true)) : sequence(), true)];
@@ -78,7 +88,7 @@ export function makeCertificate(spec: TCertificateSpec): Buffer {
   const algorithm = sequence(oid(OID.ecdsaWithSha256));
   const tbs = sequence(
     explicit(0, integer(Buffer.from([2]))),
-    integer(randomBytes(8)),
+    integer(serialNumber()),
     algorithm,
     name(spec.issuer),
     sequence(time(spec.notBefore), time(spec.notAfter)),

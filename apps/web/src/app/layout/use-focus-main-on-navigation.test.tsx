@@ -1,7 +1,7 @@
 import '../../test/auth-mocks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { initTestI18n } from '../../test/i18n';
@@ -32,12 +32,14 @@ function Page({ title }: { title: string }) {
   );
 }
 
-/** A page whose <main> only comes after a moment (e.g. still loading its data). */
+/** Ends the slow page's loading: the test decides when, so no timer races the assertions. */
+let finishLoadingSlowPage = () => {};
+
+/** A page whose <main> only comes later (e.g. still loading its data). */
 function SlowPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 20);
-    return () => clearTimeout(timer);
+    finishLoadingSlowPage = () => setReady(true);
   }, []);
   return ready ? <Page title="Slow" /> : <p>Loading</p>;
 }
@@ -88,7 +90,9 @@ describe('focus after navigation', () => {
   it('waits for a <main> that is not there yet', async () => {
     renderFrame();
     await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    act(() => finishLoadingSlowPage());
     const heading = await screen.findByRole('heading', { name: 'Slow' });
     expect(heading.closest('main')).toHaveFocus();
   });

@@ -1,7 +1,7 @@
 import '../../test/auth-mocks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { initTestI18n } from '../../test/i18n';
@@ -77,7 +77,8 @@ describe('focus after navigation', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Other' }));
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { name: 'Other' })).toBeInTheDocument();
-    expect(main).toHaveFocus();
+    // The hook runs in an effect after the commit that the query sees: wait for it.
+    await waitFor(() => expect(main).toHaveFocus());
   });
 
   it('does not move focus when only the query changes', async () => {
@@ -94,7 +95,7 @@ describe('focus after navigation', () => {
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     act(() => finishLoadingSlowPage());
     const heading = await screen.findByRole('heading', { name: 'Slow' });
-    expect(heading.closest('main')).toHaveFocus();
+    await waitFor(() => expect(heading.closest('main')).toHaveFocus());
   });
 
   it('is used by the app frame', async () => {
@@ -102,7 +103,7 @@ describe('focus after navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: /Progress/ }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Progress' });
-    expect(heading.closest('main')).toHaveFocus();
+    await waitFor(() => expect(heading.closest('main')).toHaveFocus());
   });
 
   it('is used by the public frame', async () => {
@@ -110,6 +111,6 @@ describe('focus after navigation', () => {
     await screen.findByRole('heading', { name: 'Login screen' });
     await router.navigate('/register');
     const heading = await screen.findByRole('heading', { name: 'Register screen' });
-    expect(heading.closest('main')).toHaveFocus();
+    await waitFor(() => expect(heading.closest('main')).toHaveFocus());
   });
 });

@@ -58,7 +58,7 @@ describe('SubscribeContent', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     const success = await screen.findByRole('heading', { name: 'You have full access' });
-    expect(success).toHaveFocus();
+    await waitFor(() => expect(success).toHaveFocus());
     expect(sentBody(fetchMock, 'POST /users/7/gift_cards/redeem')).toEqual({ gift_card_id: 41 });
     // Everything that reads the session sees full access now; the locked content is fetched again.
     expect(sessionUser(queryClient)?.is_trial_mode).toBe(false);
@@ -150,7 +150,8 @@ describe('SubscribeContent', () => {
     const { queryClient, onDone } = renderPrompt();
     await userEvent.type(await screen.findByLabelText('Code'), 'kw2lp84n');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
-    expect(await screen.findByRole('heading', { name: 'You have full access' })).toHaveFocus();
+    const success = await screen.findByRole('heading', { name: 'You have full access' });
+    await waitFor(() => expect(success).toHaveFocus());
     expect(sentBody(fetchMock, 'PUT /users/7')).toEqual({ institution_code: 'KW2LP84N' });
     expect(sessionUser(queryClient)).toEqual(linked);
     expect(queryClient.getQueryState(contentKeys.modules())?.isInvalidated).toBe(true);

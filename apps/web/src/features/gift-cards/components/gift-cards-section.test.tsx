@@ -126,7 +126,7 @@ describe('GiftCardsSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Gift' }));
 
     const alert = await screen.findByText(sentSpec);
-    expect(alert.closest('[tabindex]')).toHaveFocus();
+    await waitFor(() => expect(alert.closest('[tabindex]')).toHaveFocus());
     expect(sentBody(fetchMock, 'PUT /users/8/gift_cards/3')).toEqual({
       status: 'sent',
       recipient_email: 'kim@example.com',

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: pure domain rules, web components (jsdom),
-// and API integration tests (each file gets a fresh database cloned from a migrated template).
+// The Vitest projects: pure domain rules, demo content, web components (jsdom), API integration
+// tests (each file gets a fresh database cloned from a migrated template), and the security and
+// resilience suites. Each npm script names the projects it runs.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,8 @@ export default defineConfig({
       { test: { name: 'content', root: 'content', include: ['**/*.test.ts'] } },
       './apps/web/vite.config.ts',
       './apps/api/vitest.config.ts',
+      './apps/api/vitest.security.config.ts',
+      './apps/api/vitest.resilience.config.ts',
     ],
   },
 });

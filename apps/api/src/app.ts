@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { tooManyRequests } from './http/app-error.ts';
 import { handleError } from './http/error-handler.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createPgRateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // X-Forwarded-For (trusting every hop would let a caller spoof its IP past the throttles).
     trustProxy: config.appEnv === 'local' ? false : (_address, hop) => hop === 0,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request as FastifyRequest, reply as FastifyReply),
   });
 
   app.decorate('config', config);

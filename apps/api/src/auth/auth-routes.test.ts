@@ -166,6 +166,10 @@ describe('sessions', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ success: false, data: null, error: ServerError.missingClientInfo });
     }
+    // HEAD runs the GET handler, side effect included, so it is guarded too (its reply has no body).
+    for (const url of ['/api/auth/logout', '/api/email/resend']) {
+      expect((await app.inject({ method: 'HEAD', url, headers: cookieOnly })).statusCode).toBe(403);
+    }
     const malformed = await app.inject({
       method: 'GET',
       url: '/api/auth/logout',

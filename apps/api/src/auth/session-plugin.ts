@@ -8,11 +8,13 @@ import { resolveSession } from './sessions.ts';
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // GETs kept from the original API that nevertheless change state.
 const sideEffectGets = new Set(['/api/auth/logout', '/api/email/resend', '/api/users/:id/reset_progress']);
+// Fastify answers HEAD with the GET handler, so a HEAD has the same side effect.
+const getMethods = new Set(['GET', 'HEAD']);
 
 function changesState(request: FastifyRequest): boolean {
   return (
     stateChangingMethods.has(request.method) ||
-    (request.method === 'GET' && sideEffectGets.has(request.routeOptions.url ?? ''))
+    (getMethods.has(request.method) && sideEffectGets.has(request.routeOptions.url ?? ''))
   );
 }
 

@@ -30,6 +30,23 @@ describe('parseBody', () => {
     expect(failureOf(ZUserUpdate, { preferred_language: 'de' })).toMatchObject({ message: expect.stringMatching(/^preferred_language: /) });
   });
 
+  it('refuses NUL and lone surrogates anywhere in the input, naming the field', () => {
+    expect(failureOf(ZUserUpdate, { name: 'a\u0000b' })).toMatchObject({ status: 400, message: 'name: Invalid characters' });
+    expect(failureOf(ZUserUpdate, { name: 'a\uD800' })).toMatchObject({ status: 400, message: 'name: Invalid characters' });
+    expect(failureOf(z.object({ list: z.array(z.string()) }), { list: ['ok', '\uDC00'] })).toMatchObject({
+      message: 'list.1: Invalid characters',
+    });
+    // Paired surrogates are one character (an emoji), and welcome.
+    expect(parseBody(ZUserUpdate, { name: 'Ana 🧘' })).toEqual({ name: 'Ana 🧘' });
+  });
+
+  it('names unknown keys only when they are plain names, never repeating markup', () => {
+    expect(failureOf(ZUserUpdate, { is_admin: true })).toMatchObject({ message: 'body: Unrecognized key: is_admin' });
+    const markup = failureOf(ZUserUpdate, { '<img src=x onerror=alert(1)>': 1 }) as AppError;
+    expect(markup.message).toBe('body: Unrecognized key');
+    expect(failureOf(ZUserUpdate, { '<b>': '\u0000' })).toMatchObject({ message: 'body: Invalid characters' });
+  });
+
   it('calls a missing or non-object body "body"', () => {
     expect(failureOf(z.object({ a: z.string() }), null)).toMatchObject({ status: 400, message: 'body: Invalid input' });
   });

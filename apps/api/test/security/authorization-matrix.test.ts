@@ -1,0 +1,367 @@
+// Issue 7, item 7: every API route called as each role, and as another signed-in person on
+// someone else's ids. Each answer must be the status in the table, no reply may carry the other
+// person's data, and their stored rows must be unchanged whoever called.
+import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { ServerError } from '@innerway/domain';
+import { asCookie, freshIp } from '../../src/auth/account-testing.ts';
+import { createGiftCard } from '../../src/access/generate-code.ts';
+import { seedProgram } from '../../src/content/content-testing.ts';
+import { clientInfoHeaders, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
+import { accountOf, createVictim, personalData, roles, type TAccount, type TRole } from './people.ts';
+import { registeredRoutes } from './registered-routes.ts';
+
+let t: TestApp;
+let content: {
+  moduleId: number;
+  stepId: number;
+  exerciseId: number;
+  lockedExerciseId: number;
+  resourceId: number;
+  mediaKey: string;
+};
+
+setUpTestApp(async (test) => {
+  t = test;
+  await seedProgram(t.db);
+  const one = async (sql: string) => Number((await t.pool.query<{ id: number }>(sql)).rows[0]!.id);
+  const moduleId = await one('select id from modules order by sort_order, id limit 1');
+  content = {
+    moduleId,
+    stepId: await one(
+      `select s.id from steps s join lessons l on l.id = s.lesson_id where l.module_id = ${moduleId} order by s.id limit 1`,
+    ),
+    exerciseId: await one(
+      `select e.id from exercises e join lessons l on l.id = e.lesson_id where l.module_id = ${moduleId} order by e.id limit 1`,
+    ),
+    lockedExerciseId: await one('select id from exercises where publish_status = 1 and not is_trial_content order by id limit 1'),
+    resourceId: await one('select id from extra_contents order by id limit 1'),
+    mediaKey: 'audio/meditation-1-female-en.mp3',
+  };
+});
+
+/** Whose ids and address a call names: the caller's own, or (anonymous, other) the victim's. */
+interface TSubject {
+  id: number;
+  email: string;
+  cardId: number;
+  /** The caller is this person (and so may know their password). */
+  isCaller: boolean;
+}
+
+interface TCallContext {
+  subject: TSubject;
+  /** The victim, for the rows that cross people on purpose. */
+  victim: { id: number; cardId: number };
+  unique: string;
+}
+
+type TExpected = Record<TRole, number> & { other?: number };
+
+interface TRow {
+  /** The registered route this row covers. */
+  route: string;
+  /** Tells rows of one route apart. */
+  label?: string;
+  /** The call but its method (the route's) and headers. */
+  request: (ctx: TCallContext) => Omit<InjectOptions, 'method' | 'headers' | 'remoteAddress'>;
+  expected: TExpected;
+  /** A GET that changes state (kept from the original API): held to the CSRF guard. */
+  changesState?: true;
+}
+
+const methodOf = (row: TRow) => row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// anonymous, trial, full, admin, disabled[, other: a full account on the victim's ids]
+const statuses = (anonymous: number, trial: number, full: number, admin: number, disabled: number, other?: number): TExpected => ({
+  anonymous,
+  trial,
+  full,
+  admin,
+  disabled,
+  ...(other === undefined ? {} : { other }),
+});
+
+const matrix: TRow[] = [
+  {
+    route: 'POST /api/auth/login',
+    request: ({ subject }) => ({
+      url: '/api/auth/login',
+      payload: { email: subject.email, password: subject.isCaller ? TEST_PASSWORD : 'not the password' },
+    }),
+    expected: statuses(401, 200, 200, 200, 200, 401),
+  },
+  {
+    route: 'GET /api/auth/logout',
+    request: () => ({ url: '/api/auth/logout' }),
+    expected: statuses(200, 200, 200, 200, 200),
+    changesState: true,
+  },
+  { route: 'GET /api/users/me', request: () => ({ url: '/api/users/me?refresh=1' }), expected: statuses(200, 200, 200, 200, 200) },
+  {
+    route: 'POST /api/users/register',
+    request: ({ unique }) => ({
+      url: '/api/users/register',
+      payload: {
+        name: 'New Person',
+        email: `new-${unique}@example.com`,
+        password: 'a new password',
+        password_confirmation: 'a new password',
+        agreed_to_conditions: true,
+      },
+    }),
+    expected: statuses(201, 201, 201, 201, 201),
+  },
+  {
+    route: 'PUT /api/users/:id',
+    request: ({ subject }) => ({ url: `/api/users/${subject.id}`, payload: { name: 'Changed Name' } }),
+    expected: statuses(401, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    request: ({ subject }) => ({ url: `/api/users/${subject.id}` }),
+    expected: statuses(401, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'GET /api/users/:id/reset_progress',
+    request: ({ subject }) => ({ url: `/api/users/${subject.id}/reset_progress` }),
+    expected: statuses(401, 403, 403, 200, 403, 403),
+    changesState: true,
+  },
+  {
+    route: 'POST /api/password/email',
+    // Anyone may ask for a reset mail for any address; asking for the victim's would change
+    // their tokens legitimately, so the others ask for an unknown address.
+    request: ({ subject, unique }) => ({
+      url: '/api/password/email',
+      payload: { email: subject.isCaller ? subject.email : `nobody-${unique}@example.com` },
+    }),
+    expected: statuses(200, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/password/reset',
+    request: ({ subject }) => ({
+      url: '/api/password/reset',
+      payload: {
+        email: subject.email,
+        password: 'another password',
+        password_confirmation: 'another password',
+        token: 'a'.repeat(43),
+      },
+    }),
+    expected: statuses(400, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'GET /api/email/resend',
+    request: () => ({ url: '/api/email/resend' }),
+    expected: statuses(401, 200, 200, 200, 403),
+    changesState: true,
+  },
+  {
+    route: 'GET /api/email/verify/:verificationId',
+    request: () => ({ url: `/api/email/verify/${'b'.repeat(43)}` }),
+    expected: statuses(400, 400, 400, 400, 400),
+  },
+  {
+    route: 'GET /api/users/:id/gift_cards',
+    request: ({ subject }) => ({ url: `/api/users/${subject.id}/gift_cards` }),
+    expected: statuses(401, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'PUT /api/users/:id/gift_cards/:giftCardId',
+    request: ({ subject }) => ({
+      url: `/api/users/${subject.id}/gift_cards/${subject.cardId}`,
+      payload: { status: 'sent', recipient_email: 'friend@example.com' },
+    }),
+    expected: statuses(401, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'PUT /api/users/:id/gift_cards/:giftCardId',
+    label: "the caller's own id with someone else's card",
+    request: ({ subject, victim }) => ({
+      url: `/api/users/${subject.id}/gift_cards/${victim.cardId}`,
+      payload: { status: 'sent', recipient_email: 'friend@example.com' },
+    }),
+    expected: statuses(401, 404, 404, 404, 403),
+  },
+  {
+    route: 'POST /api/users/:id/gift_cards/redeem',
+    request: ({ subject }) => ({ url: `/api/users/${subject.id}/gift_cards/redeem`, payload: { code: 'ZZZZZZZZ' } }),
+    // Someone with full access is told so before the code is looked at.
+    expected: statuses(401, 422, 409, 409, 403, 403),
+  },
+  {
+    route: 'POST /api/users/:id/gift_cards/redeem',
+    label: "someone else's unsent card by id",
+    request: ({ subject, victim }) => ({
+      url: `/api/users/${subject.id}/gift_cards/redeem`,
+      payload: { gift_card_id: victim.cardId },
+    }),
+    expected: statuses(401, 404, 409, 409, 403),
+  },
+  {
+    route: 'POST /api/in_app_purchases',
+    request: ({ unique }) => ({
+      url: '/api/in_app_purchases',
+      payload: { store: 'sandbox', product_id: 'gift_card', transaction_id: `t-${unique}` },
+    }),
+    expected: statuses(401, 201, 201, 201, 403),
+  },
+  { route: 'GET /api/modules', request: () => ({ url: '/api/modules' }), expected: statuses(401, 200, 200, 200, 403) },
+  {
+    route: 'GET /api/modules/:id',
+    request: () => ({ url: `/api/modules/${content.moduleId}?fullDetail=1` }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  { route: 'GET /api/exercises', request: () => ({ url: '/api/exercises?featured=true' }), expected: statuses(401, 200, 200, 200, 403) },
+  {
+    route: 'GET /api/exercises/:id',
+    request: () => ({ url: `/api/exercises/${content.exerciseId}` }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/exercises/:id',
+    label: 'a full-access activity',
+    request: () => ({ url: `/api/exercises/${content.lockedExerciseId}` }),
+    expected: statuses(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/extra_contents',
+    request: () => ({ url: '/api/extra_contents?groupby=category' }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/extra_contents/:id',
+    request: () => ({ url: `/api/extra_contents/${content.resourceId}` }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  { route: 'GET /api/translations', request: () => ({ url: '/api/translations?language=fr' }), expected: statuses(401, 200, 200, 200, 403) },
+  {
+    route: 'PUT /api/steps/:id/progress',
+    request: () => ({ url: `/api/steps/${content.stepId}/progress`, payload: { progress: 50, time: 30 } }),
+    // Trial progress is not kept (spec section 6).
+    expected: statuses(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'PUT /api/exercises/:id/progress',
+    request: () => ({ url: `/api/exercises/${content.exerciseId}/progress`, payload: { progress: 100 } }),
+    expected: statuses(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'POST /api/user_assessments',
+    request: () => ({
+      url: '/api/user_assessments',
+      payload: { module_id: content.moduleId, quantitative_answer: 3, qualitative_answer_one: 'One', qualitative_answer_two: 'Two' },
+    }),
+    expected: statuses(401, 403, 422, 422, 403),
+  },
+  {
+    route: 'POST /api/user_assessments/views',
+    request: () => ({ url: '/api/user_assessments/views', payload: { module_id: content.moduleId } }),
+    expected: statuses(401, 403, 201, 201, 403),
+  },
+  {
+    route: 'POST /api/age_surveys',
+    request: () => ({ url: '/api/age_surveys', payload: { response: 22 } }),
+    // Only for people linked to an institution.
+    expected: statuses(401, 403, 403, 403, 403),
+  },
+  {
+    route: 'POST /api/analytics/events',
+    request: () => ({
+      url: '/api/analytics/events',
+      payload: { events: [{ name: 'tutorial_begin', params: {}, at: new Date().toISOString() }] },
+    }),
+    expected: statuses(201, 201, 201, 201, 201),
+  },
+  { route: 'GET /api/admin/analytics/daily', request: () => ({ url: '/api/admin/analytics/daily' }), expected: statuses(401, 403, 403, 200, 403) },
+  {
+    route: 'GET /api/admin/analytics/events',
+    // An admin may read anyone's events (without who they are beyond the id); nobody else may.
+    request: ({ victim }) => ({ url: `/api/admin/analytics/events?user_id=${victim.id}` }),
+    expected: statuses(401, 403, 403, 200, 403),
+  },
+  { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: statuses(200, 200, 200, 200, 200) },
+  {
+    route: 'GET /api/content_media/*',
+    request: () => ({ url: `/api/content_media/${content.mediaKey}` }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  // The outbox exists in APP_ENV=local only (headers.test.ts checks it is absent in production):
+  // it shows every mail to whoever runs the app on their own machine.
+  { route: 'GET /api/dev/outbox', request: () => ({ url: '/api/dev/outbox' }), expected: statuses(200, 200, 200, 200, 200) },
+  { route: 'GET /api/dev/outbox/:id/html', request: () => ({ url: '/api/dev/outbox/999999/html' }), expected: statuses(404, 404, 404, 404, 404) },
+];
+
+// Served by the plugins for the docs and the web app, not API routes (headers.test.ts covers the page).
+const notApi = (route: string) => !/ \/api\//.test(route) || / \/api\/docs/.test(route);
+
+describe('the table', () => {
+  it('covers every registered API route, and only those', () => {
+    const registered = registeredRoutes(t.app).filter((route) => !notApi(route));
+    const tabled = new Set(matrix.map((row) => row.route));
+    expect(registered.filter((route) => !tabled.has(route)), 'registered but missing from the table').toEqual([]);
+    expect([...tabled].filter((route) => !registered.includes(route)), 'in the table but not registered').toEqual([]);
+  });
+});
+
+type TCaller = TRole | 'other';
+const callers: TCaller[] = [...roles, 'other'];
+
+describe.each(matrix)('$route $label', (row) => {
+  it.each(callers.filter((caller) => row.expected[caller] !== undefined))('as %s', async (caller) => {
+    const victim = await createVictim(t.db, t.pool);
+    const account: TAccount | null =
+      caller === 'anonymous' ? null : await accountOf(t.db, caller === 'other' ? 'full' : caller);
+    const ownCard = account && caller !== 'other' ? await createGiftCard(t.db, account.user.id) : null;
+    const subject: TSubject =
+      account && ownCard
+        ? { id: account.user.id, email: account.user.email, cardId: ownCard.id, isCaller: true }
+        : { id: victim.user.id, email: victim.user.email, cardId: victim.card.id, isCaller: false };
+    const before = await personalData(t.pool, victim.user.id);
+
+    const response = await t.app.inject({
+      ...row.request({ subject, victim: { id: victim.user.id, cardId: victim.card.id }, unique: `${caller}-${freshIp()}` }),
+      method: methodOf(row),
+      headers: account ? asCookie(account.token) : clientInfoHeaders,
+      remoteAddress: freshIp(),
+    });
+
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(row.expected[caller]);
+    for (const secret of victim.secrets) expect(response.body).not.toContain(secret);
+    expect(await personalData(t.pool, victim.user.id)).toEqual(before);
+  });
+});
+
+// docs/decisions/003-sessions-and-csrf.md: a cookie request that changes state must carry the
+// client-info header, which a page on another site cannot add. An admin's cookie, the most
+// powerful one, is presented alone.
+const stateChanges = matrix.flatMap((row): { row: TRow; method: ReturnType<typeof methodOf> | 'HEAD' }[] => {
+  const method = methodOf(row);
+  if (method !== 'GET') return [{ row, method }];
+  return row.changesState ? [{ row, method }, { row, method: 'HEAD' }] : [];
+});
+
+describe('the CSRF guard', () => {
+  it.each(stateChanges)('refuses $method $row.route $row.label with the session cookie alone', async ({ row, method }) => {
+    const admin = await accountOf(t.db, 'admin');
+    const victim = await createVictim(t.db, t.pool);
+    const card = await createGiftCard(t.db, admin.user.id);
+    const before = [await personalData(t.pool, admin.user.id), await personalData(t.pool, victim.user.id)];
+
+    const response = await t.app.inject({
+      ...row.request({
+        subject: { id: admin.user.id, email: admin.user.email, cardId: card.id, isCaller: true },
+        victim: { id: victim.user.id, cardId: victim.card.id },
+        unique: `csrf-${freshIp()}`,
+      }),
+      method,
+      headers: { cookie: asCookie(admin.token).cookie },
+      remoteAddress: freshIp(),
+    });
+
+    expect(response.statusCode).toBe(403);
+    if (method !== 'HEAD') expect(response.json()).toEqual({ success: false, data: null, error: ServerError.missingClientInfo });
+    expect([await personalData(t.pool, admin.user.id), await personalData(t.pool, victim.user.id)]).toEqual(before);
+  });
+});

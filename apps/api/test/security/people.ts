@@ -1,0 +1,88 @@
+// The callers of the security suite (one per role) and the other person whose data nobody else
+// may read or change, with a fingerprint of everything stored about a person.
+import type pg from 'pg';
+import { createAccount } from '../../src/auth/account-testing.ts';
+import { createGiftCard } from '../../src/access/generate-code.ts';
+import type { Db } from '../../src/db/client.ts';
+
+export const roles = ['anonymous', 'trial', 'full', 'admin', 'disabled'] as const;
+export type TRole = (typeof roles)[number];
+
+export type TAccount = Awaited<ReturnType<typeof createAccount>>;
+
+/** A signed-in account of a role (anonymous has none). Cheap: the password is hashed once per file. */
+export function accountOf(db: Db, role: Exclude<TRole, 'anonymous'>): Promise<TAccount> {
+  switch (role) {
+    case 'trial':
+      return createAccount(db, { isTrialMode: true });
+    case 'full':
+      return createAccount(db);
+    case 'admin':
+      return createAccount(db, { isAdmin: true });
+    case 'disabled':
+      return createAccount(db, { isDisabled: true });
+  }
+}
+
+/**
+ * Someone else, with something of everything a person owns: a gift card, progress, an
+ * assessment view, analytics events. Name and address are distinctive so a reply that leaks
+ * them is easy to spot.
+ */
+export async function createVictim(db: Db, pool: pg.Pool) {
+  const marker = `victim${Math.random().toString(36).slice(2, 10)}`;
+  const account = await createAccount(db, { name: `Vera ${marker}`, email: `${marker}@victim.example` });
+  const card = await createGiftCard(db, account.user.id);
+  const userId = account.user.id;
+  await pool.query(
+    `insert into user_exercise_progress (user_id, exercise_id, percent)
+       select $1, id, 40 from exercises order by id limit 1`,
+    [userId],
+  );
+  await pool.query(
+    `insert into analytics_events (user_id, name) values ($1, 'tutorial_begin')`,
+    [userId],
+  );
+  return { ...account, card, marker, secrets: [marker, card.code, account.token] };
+}
+export type TVictim = Awaited<ReturnType<typeof createVictim>>;
+
+// Every table that holds a person's data, and the column that says whose.
+const personalTables: Record<string, string[]> = {
+  users: ['id'],
+  sessions: ['user_id'],
+  email_verification_tokens: ['user_id'],
+  password_reset_tokens: ['user_id'],
+  subscription_codes: ['purchaser_user_id', 'redeemed_by_user_id'],
+  in_app_purchases: ['user_id'],
+  access_events: ['user_id'],
+  user_step_progress: ['user_id'],
+  user_exercise_progress: ['user_id'],
+  user_assessments: ['user_id'],
+  assessment_views: ['user_id'],
+  age_surveys: ['user_id'],
+  analytics_events: ['user_id'],
+};
+
+/** Every row stored about a person, as one comparable value. */
+export async function personalData(pool: pg.Pool, userId: number): Promise<Record<string, unknown[]>> {
+  const data: Record<string, unknown[]> = {};
+  for (const [table, owners] of Object.entries(personalTables)) {
+    const where = owners.map((column) => `${column} = $1`).join(' or ');
+    // A session's idle deadline slides on use (at most once a minute): not a change of data.
+    const columns = table === 'sessions' ? 'id, user_id, token_hash, created_at' : '*';
+    const { rows } = await pool.query(`select ${columns} from ${table} where ${where} order by 1`, [userId]);
+    data[table] = rows;
+  }
+  return data;
+}
+
+/** Row counts of every table the API writes to, for "nothing was written". */
+export async function rowCounts(pool: pg.Pool): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [...Object.keys(personalTables), 'institutions', 'outbox_mails']) {
+    const { rows } = await pool.query<{ count: string }>(`select count(*) from ${table}`);
+    counts[table] = Number(rows[0]!.count);
+  }
+  return counts;
+}

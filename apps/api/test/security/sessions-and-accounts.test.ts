@@ -1,0 +1,242 @@
+// Issue 7, item 9: sessions (a new token at every sign-in, ended by reset, disabling and
+// deletion, idle and absolute lifetimes), throttles, the forgot-password answer, and single-use
+// expiring mail links. Time is moved by shifting the stored timestamps, never by waiting.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ServerError } from '@innerway/domain';
+import { asCookie, createAccount, freshIp, startedSession } from '../../src/auth/account-testing.ts';
+import { absoluteLifetimeMs, idleLifetimeMs, startSession } from '../../src/auth/sessions.ts';
+import { hashToken } from '../../src/auth/tokens.ts';
+import { sessions, users } from '../../src/db/schema.ts';
+import { disableUser } from '../../src/users/disable-user.ts';
+import { clientInfoHeaders, readOutbox, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
+
+let t: TestApp;
+setUpTestApp((test) => {
+  t = test;
+});
+
+const day = 24 * 60 * 60 * 1000;
+const newPassword = 'a brand new passphrase';
+
+const post = (url: string, payload: object, headers: Record<string, string> = clientInfoHeaders, remoteAddress = freshIp()) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+
+const signIn = (email: string, password = TEST_PASSWORD, headers: Record<string, string> = clientInfoHeaders, ip = freshIp()) =>
+  post('/api/auth/login', { email, password }, headers, ip);
+
+/** Whether a token still opens a signed-in call (a content list needs a live session). */
+async function isLive(token: string): Promise<boolean> {
+  const response = await t.app.inject({ url: '/api/modules', headers: asCookie(token) });
+  expect([200, 401]).toContain(response.statusCode);
+  return response.statusCode === 200;
+}
+
+/** Moves the clock `ms` forward for a user's sessions: every stored time goes that far back. */
+async function age(userId: number, ms: number): Promise<void> {
+  await t.pool.query(
+    `update sessions set created_at = created_at - $2 * interval '1 millisecond',
+       last_seen_at = last_seen_at - $2 * interval '1 millisecond',
+       expires_at = expires_at - $2 * interval '1 millisecond'
+     where user_id = $1`,
+    [userId, ms],
+  );
+}
+
+/** Ends every throttle window now, as if the window had passed. */
+const passThrottleWindows = () => t.pool.query(`update rate_limits set reset_at = now() - interval '1 second'`);
+
+const throttled = { success: false, data: null, error: ServerError.tooManyRequests };
+
+/** The token of the newest mailed link of a kind. */
+async function mailedLinkToken(kind: 'email/verify' | 'password/reset'): Promise<string> {
+  const [mail] = await readOutbox(t.db);
+  return new RegExp(`/${kind}/([A-Za-z0-9_-]+)`).exec(mail!.text)![1]!;
+}
+
+describe('sign-in', () => {
+  it('hands out a new token at every sign-in, whatever session the caller already presents', async () => {
+    const { user, token: presented } = await createAccount(t.db);
+    const first = startedSession(await signIn(user.email, TEST_PASSWORD, asCookie(presented)));
+    const second = startedSession(await signIn(user.email));
+    expect(new Set([presented, first, second]).size).toBe(3);
+  });
+
+  it('keeps only a hash of session tokens', async () => {
+    const { user, token } = await createAccount(t.db);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(row!.tokenHash).not.toContain(token);
+  });
+});
+
+describe('every session of a person ends', () => {
+  async function withTwoSessions() {
+    const account = await createAccount(t.db);
+    const { token: other } = await startSession(t.db, account.user.id);
+    expect([await isLive(account.token), await isLive(other)]).toEqual([true, true]);
+    return { ...account, tokens: [account.token, other] };
+  }
+
+  it('when the password is reset', async () => {
+    const { user, tokens } = await withTwoSessions();
+    await post('/api/password/email', { email: user.email });
+    const reset = await post('/api/password/reset', {
+      email: user.email,
+      password: newPassword,
+      password_confirmation: newPassword,
+      token: await mailedLinkToken('password/reset'),
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const token of tokens) expect(await isLive(token)).toBe(false);
+    expect(await isLive(startedSession(reset))).toBe(true);
+  });
+
+  it('when an admin disables the account', async () => {
+    const { user, tokens } = await withTwoSessions();
+    await disableUser(t.db, user.id);
+    for (const token of tokens) expect(await isLive(token)).toBe(false);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('when the account is deleted', async () => {
+    const { user, tokens } = await withTwoSessions();
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: asCookie(tokens[0]!) });
+    expect(response.statusCode).toBe(200);
+    for (const token of tokens) expect(await isLive(token)).toBe(false);
+  });
+});
+
+describe('session lifetimes', () => {
+  it(`ends a session left unused for ${idleLifetimeMs / day} days, not one used within them`, async () => {
+    const { user, token } = await createAccount(t.db);
+    await age(user.id, idleLifetimeMs - day);
+    expect(await isLive(token)).toBe(true);
+    await age(user.id, idleLifetimeMs + 60_000);
+    expect(await isLive(token)).toBe(false);
+  });
+
+  it(`ends a session ${absoluteLifetimeMs / day} days after sign-in, however often it is used`, async () => {
+    const { user, token } = await createAccount(t.db);
+    const step = 20 * day;
+    for (let used = step; used < absoluteLifetimeMs; used += step) {
+      await age(user.id, step);
+      expect(await isLive(token), `after ${used / day} days`).toBe(true);
+    }
+    // Last used 10 days before the absolute end, so the idle deadline alone would not end it.
+    await age(user.id, step);
+    expect(await isLive(token)).toBe(false);
+  });
+});
+
+describe('throttles', () => {
+  /** `allowed` calls answer otherwise than 429, the next one 429 with the envelope, and after the window one passes again. */
+  async function expectThrottle(allowed: number, call: (attempt: number) => Promise<{ statusCode: number; json(): unknown }>) {
+    for (let attempt = 0; attempt < allowed; attempt += 1) {
+      expect((await call(attempt)).statusCode, `attempt ${attempt + 1}`).not.toBe(429);
+    }
+    const blocked = await call(allowed);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(throttled);
+    await passThrottleWindows();
+    expect((await call(allowed + 1)).statusCode).not.toBe(429);
+  }
+
+  it('throttles sign-in attempts on one address (even with the right password once blocked)', async () => {
+    const { user } = await createAccount(t.db);
+    await expectThrottle(10, (attempt) => signIn(user.email, attempt < 10 ? 'a wrong password' : TEST_PASSWORD));
+    expect((await signIn(user.email)).statusCode).toBe(200);
+  });
+
+  it('throttles password-reset requests for one address', async () => {
+    const { user } = await createAccount(t.db);
+    await expectThrottle(5, () => post('/api/password/email', { email: user.email }));
+  });
+
+  it('throttles verification-mail resends per account', async () => {
+    const { token } = await createAccount(t.db, { isEmailVerified: false });
+    await expectThrottle(5, () => t.app.inject({ url: '/api/email/resend', headers: asCookie(token), remoteAddress: freshIp() }));
+  });
+
+  it('throttles code attempts per account, gift card and institution codes counted together', async () => {
+    const { user, token } = await createAccount(t.db, { isTrialMode: true });
+    await expectThrottle(10, (attempt) =>
+      attempt % 2 === 0
+        ? post(`/api/users/${user.id}/gift_cards/redeem`, { code: 'ZZZZZZZZ' }, asCookie(token))
+        : t.app.inject({
+            method: 'PUT',
+            url: `/api/users/${user.id}`,
+            payload: { institution_code: 'ZZZZZZZZ' },
+            headers: asCookie(token),
+            remoteAddress: freshIp(),
+          }),
+    );
+  });
+});
+
+describe('forgot password', () => {
+  it('answers the same status and body for a known and an unknown address, signed in or not', async () => {
+    const { user, token } = await createAccount(t.db);
+    for (const headers of [clientInfoHeaders, asCookie(token)]) {
+      const known = await post('/api/password/email', { email: user.email }, headers);
+      const unknown = await post('/api/password/email', { email: `nobody-${user.id}@example.com` }, headers);
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.body).toBe(known.body);
+    }
+  });
+});
+
+describe('mailed links', () => {
+  const verify = (token: string) => t.app.inject({ url: `/api/email/verify/${token}`, headers: clientInfoHeaders });
+  const isVerified = async (userId: number) =>
+    (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.isEmailVerified;
+
+  async function unverifiedWithLink() {
+    const account = await createAccount(t.db, { isEmailVerified: false });
+    expect((await t.app.inject({ url: '/api/email/resend', headers: asCookie(account.token) })).statusCode).toBe(200);
+    return { ...account, link: await mailedLinkToken('email/verify') };
+  }
+
+  it('verifies an address once per link', async () => {
+    const { user, link } = await unverifiedWithLink();
+    expect((await verify(link)).statusCode).toBe(200);
+    expect(await isVerified(user.id)).toBe(true);
+    expect((await verify(link)).statusCode).toBe(400);
+  });
+
+  it('refuses an expired verification link', async () => {
+    const { user, link } = await unverifiedWithLink();
+    await t.pool.query(`update email_verification_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [user.id]);
+    const response = await verify(link);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(ServerError.tokenInvalid);
+    expect(await isVerified(user.id)).toBe(false);
+  });
+
+  const reset = (email: string, token: string) =>
+    post('/api/password/reset', { email, password: newPassword, password_confirmation: newPassword, token });
+  const passwordHashOf = async (userId: number) =>
+    (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.passwordHash;
+
+  it('resets a password once per link', async () => {
+    const { user } = await createAccount(t.db);
+    await post('/api/password/email', { email: user.email });
+    const link = await mailedLinkToken('password/reset');
+    expect((await reset(user.email, link)).statusCode).toBe(200);
+    const hash = await passwordHashOf(user.id);
+    const again = await reset(user.email, link);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(ServerError.tokenInvalid);
+    expect(await passwordHashOf(user.id)).toBe(hash);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const { user } = await createAccount(t.db);
+    await post('/api/password/email', { email: user.email });
+    const link = await mailedLinkToken('password/reset');
+    await t.pool.query(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [user.id]);
+    const hash = await passwordHashOf(user.id);
+    expect((await reset(user.email, link)).statusCode).toBe(400);
+    expect(await passwordHashOf(user.id)).toBe(hash);
+  });
+});

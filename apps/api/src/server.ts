@@ -14,6 +14,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 
 // In-flight requests get this long to finish once a shutdown starts.
 const SHUTDOWN_GRACE_MS = 15_000;
+const IDLE_SWEEP_MS = 100;
 
 function createMailer(config: TConfig, db: Db): Mailer {
   // Mail leaves the machine only from staging and production; elsewhere it is kept in the outbox.
@@ -53,8 +54,12 @@ export async function startServer(): Promise<FastifyInstance> {
     }, SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
     try {
-      // Stops accepting, lets in-flight requests finish, then closes idle keep-alive sockets.
+      // Stops accepting and lets in-flight requests finish. Closing ends only the keep-alive
+      // connections idle at that moment: one whose request was in flight would stay open after its
+      // reply until the keep-alive timeout and hold the shutdown up, so each is ended once idle.
+      const endIdle = setInterval(() => app?.server.closeIdleConnections(), IDLE_SWEEP_MS);
       await app?.close();
+      clearInterval(endIdle);
       await pool.end();
       await embedded?.stop();
       process.exit(0);
@@ -67,7 +72,13 @@ export async function startServer(): Promise<FastifyInstance> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await runMigrations(pool);
+    // Off the request pool: a migration (or waiting for another instance's) may outlast its timeouts.
+    const migrationPool = createPool(databaseUrl, 1, { statementTimeouts: false });
+    try {
+      await runMigrations(migrationPool);
+    } finally {
+      await migrationPool.end();
+    }
     const seeded = await seed(db, config);
     if (seeded.content === 'skipped') {
       const problem = seeded.contentProblem?.split('\n').slice(0, 4).join('\n  ') ?? 'unavailable';

@@ -10,6 +10,9 @@ const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const sideEffectGets = new Set(['/api/auth/logout', '/api/email/resend', '/api/users/:id/reset_progress']);
 // Fastify answers HEAD with the GET handler, so a HEAD has the same side effect.
 const getMethods = new Set(['GET', 'HEAD']);
+// Routes that never read the session: the health probe must report the database even when a
+// signed-in browser's cookie comes along and the database is the thing that is down.
+const sessionlessRoutes = new Set(['/api/health']);
 
 function changesState(request: FastifyRequest): boolean {
   return (
@@ -37,7 +40,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       // Static files of the web app need no session look-up.
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || sessionlessRoutes.has(request.routeOptions.url ?? '')) return;
       const presented = readPresentedToken(request);
       if (!presented) return;
       const session = await resolveSession(app.db, presented.token);

@@ -7,8 +7,21 @@ export type Db = NodePgDatabase<typeof schema>;
 /** Works inside and outside a transaction. */
 export type TQueryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+// A request that needs the database must fail well within the web client's patience
+// (Constants.requestTimeoutMs, 30 s) rather than hang: connecting or waiting for a free
+// connection gives up first, then the server cancels a runaway statement, and last the client
+// abandons a server that stopped answering at all (the pool then discards that connection).
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 10_000;
+const QUERY_TIMEOUT_MS = 15_000;
+
+/**
+ * `statementTimeouts: false` for work that may rightly run long, such as migrations (or waiting
+ * for another instance's migration lock); pools serving requests keep them.
+ */
+export function createPool(connectionString: string, max = 10, { statementTimeouts = true } = {}): pg.Pool {
+  const timeouts = statementTimeouts ? { statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS } : {};
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...timeouts });
   // An idle client losing its server (restart, network) must not crash the process; the next
   // query fails and the error handler answers 503.
   pool.on('error', () => {});

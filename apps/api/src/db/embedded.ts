@@ -21,6 +21,8 @@ export interface EmbeddedPostgresOptions {
   /** The server keeps its cluster in `<dataDir>/postgres`. */
   dataDir: string;
   database?: string;
+  /** A fixed port, e.g. to bring a stopped server back where its clients expect it; free one by default. */
+  port?: number;
   /** Notices worth a line on the console (cluster created, leftover server stopped). */
   log?: (message: string) => void;
 }
@@ -56,7 +58,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = await readOrCreatePassword(passwordFile, initialised);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
 
   const recentLog: string[] = [];
   const EmbeddedPostgresServer = await importWithoutSignalHandlers();

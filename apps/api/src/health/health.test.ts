@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError, Version } from '@innerway/domain';
 import { buildApp } from '../app.ts';
+import { asCookie } from '../auth/account-testing.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
@@ -52,6 +53,12 @@ describe('when the database cannot be reached', () => {
     expect(body.error).toEqual(expect.any(String));
     expect(body.data.healthy).toBe(false);
     expect(body.data.services.database).toMatchObject({ healthy: false, message: expect.any(String) });
+  });
+
+  it('health with a session cookie (a signed-in browser) still reports each service: it reads no session', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health', headers: asCookie('a-session-token') });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().data.services.database).toMatchObject({ healthy: false, message: expect.any(String) });
   });
 
   it('any route needing the database answers 503 "unavailable", not 500', async () => {

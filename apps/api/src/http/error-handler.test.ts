@@ -1,5 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
+import { buildApp } from '../app.ts';
+import { createDb } from '../db/client.ts';
+import { createOutboxMailer } from '../mail/mailer.ts';
 import { clientInfoHeaders, createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -50,5 +54,44 @@ describe('error replies', () => {
       await broken.query('alter table outbox_mails_gone rename to outbox_mails');
       broken.release();
     }
+  });
+});
+
+describe('a database too slow to answer', () => {
+  /**
+   * The app on this file's database through a pool with tiny timeouts, while another connection
+   * holds a lock on the table the outbox route reads: its query waits until a timeout ends it.
+   */
+  async function whileOutboxLocked(timeouts: pg.PoolConfig, request: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
+    const pool = new pg.Pool({ connectionString: t.pool.options.connectionString, max: 1, ...timeouts });
+    const db = createDb(pool);
+    const app = await buildApp({ config: t.config, db, pool, mailer: createOutboxMailer(db) });
+    const locker = await t.pool.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table outbox_mails in access exclusive mode');
+      await request(app);
+    } finally {
+      await locker.query('rollback');
+      locker.release();
+      await app.close();
+      await pool.end();
+    }
+  }
+
+  it('a statement the server cancels for taking too long is a 503 "unavailable"', async () => {
+    await whileOutboxLocked({ statement_timeout: 200 }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+    });
+  });
+
+  it('a query the server never answers in time is a 503 "unavailable"', async () => {
+    await whileOutboxLocked({ query_timeout: 200 }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+    });
   });
 });

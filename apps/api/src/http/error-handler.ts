@@ -4,12 +4,13 @@ import { ServerError } from '@innerway/domain';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 
-// Node and pg error codes that mean the database cannot be reached right now (SQLSTATE class
-// 08 is "connection exception"; 57P0x are server shutdown / start-up states; 53300 is too many
-// connections).
+// Node and pg error codes that mean the database cannot serve us right now (SQLSTATE class 08
+// is "connection exception"; 57P0x are server shutdown / start-up states; 53300 is too many
+// connections; 57014 is a statement cancelled, here by statement_timeout: see db/client.ts).
 const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH']);
-const unreachableSqlStates = /^(08|57P0[1-3]$|53300$)/;
-const unreachableMessages = /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end/;
+const unreachableSqlStates = /^(08|57P0[1-3]$|53300$|57014$)/;
+// pg's own: no connection in time, a connection dropped, a query the server never answered.
+const unreachableMessages = /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end|Query read timeout/;
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {

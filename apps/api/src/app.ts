@@ -21,6 +21,7 @@ import { accessRoutes } from './access/access-routes.ts';
 import { ageSurveyRoutes } from './age-surveys/age-survey-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { readGa4MeasurementId } from './analytics/ga4-config.ts';
+import { benchHelloRoute } from './bench/hello-route.ts';
 import { accountRoutes } from './account-routes.ts';
 import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import contentStorePlugin from './content/content-store-plugin.ts';
@@ -92,6 +93,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
+  }
+  if (config.benchRoutes) {
+    await app.register(benchHelloRoute, { prefix: '/api' });
   }
 
   await serveWebApp(app, ga4MeasurementId ? { 'ga4-measurement-id': ga4MeasurementId } : {});

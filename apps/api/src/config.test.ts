@@ -41,4 +41,11 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/SMTP_URL[\s\S]*APP_URL/);
     expect(loadConfig({ APP_ENV: 'production', SMTP_URL: 'smtp://mail:587', APP_URL: 'https://innerway.app' }).appEnv).toBe('production');
   });
+
+  it('adds the benchmark route only when asked, and never in production', () => {
+    expect(loadConfig({}).benchRoutes).toBe(false);
+    expect(loadConfig({ BENCH_ROUTES: '1' }).benchRoutes).toBe(true);
+    const production = { APP_ENV: 'production', SMTP_URL: 'smtp://mail:587', APP_URL: 'https://innerway.app' };
+    expect(() => loadConfig({ ...production, BENCH_ROUTES: '1' })).toThrow(/BENCH_ROUTES/);
+  });
 });

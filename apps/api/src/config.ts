@@ -24,6 +24,8 @@ const ZEnv = z.object({
   // Scales every throttle's allowance: the browser journeys sign in dozens of times from one
   // address within minutes. Leave at 1 anywhere people use the product.
   THROTTLE_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  // `npm run bench:api` only: adds GET /api/bench/hello, the ceiling the routes are measured against.
+  BENCH_ROUTES: z.enum(['0', '1']).default('0'),
   // In-app purchases (access/store-config.ts). Unset, a store's purchases answer 503.
   APPLE_BUNDLE_ID: optionalString,
   APPLE_ENVIRONMENT: optionalString,
@@ -51,6 +53,8 @@ export const ZConfig = z.object({
   webDistDir: z.string(),
   cookieSecure: z.boolean(),
   throttleMultiplier: z.number().int().min(1),
+  /** Registers the benchmark's bare route (bench/hello-route.ts); never in production. */
+  benchRoutes: z.boolean(),
   /** App Store purchase verification; null when not configured. */
   appStore: ZAppStoreConfig.nullable(),
   /** Google Play purchase verification; null when not configured. */
@@ -76,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${missing.map((key) => `  ${key}: required in production`).join('\n')}`);
     }
+    if (e.BENCH_ROUTES === '1') throw new ConfigError('Invalid configuration:\n  BENCH_ROUTES: not allowed in production');
   }
   const stores = readStoreConfig(e);
   if (stores.problems.length > 0) {
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     cookieSecure: e.APP_ENV !== 'local',
     throttleMultiplier: e.THROTTLE_MULTIPLIER,
+    benchRoutes: e.BENCH_ROUTES === '1',
     appStore: stores.appStore,
     play: stores.play,
   });

@@ -33,17 +33,33 @@ export async function startSession(db: Db, userId: number, userAgent?: string): 
   return { sessionId, token };
 }
 
+function prepareLiveSessionQuery(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('live_session_by_token_hash');
+}
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
+
+/**
+ * Every API request runs this look-up first: a named prepared statement, so that PostgreSQL
+ * plans it once per connection and the query is not rebuilt per request.
+ */
+function liveSessionQuery(db: Db) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSessionQuery(db)));
+  return query;
+}
+
 /**
  * The live session behind a token and its user, sliding the idle deadline forward (never past
  * the absolute one). Null for an unknown, ended or expired token.
  */
 export async function resolveSession(db: Db, token: string): Promise<{ sessionId: string; user: UserRow } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  const [row] = await liveSessionQuery(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
 
   const now = Date.now();

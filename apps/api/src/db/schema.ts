@@ -396,6 +396,9 @@ export const userStepProgress = pgTable(
   },
   (t) => [
     unique('user_step_progress_user_step_key').on(t.userId, t.stepId),
+    // Covers loadUserProgress: a user's rows are read from the index alone (index-only scan)
+    // instead of one heap page per row, pages that grow apart as the table grows.
+    index('user_step_progress_user_covering_idx').on(t.userId, t.stepId, t.percent, t.timeSeconds),
     check('user_step_progress_percent', sql`${t.percent} between 0 and 100`),
   ],
 );
@@ -415,6 +418,8 @@ export const userExerciseProgress = pgTable(
   },
   (t) => [
     unique('user_exercise_progress_user_exercise_key').on(t.userId, t.exerciseId),
+    // Covers loadUserProgress, as user_step_progress_user_covering_idx does.
+    index('user_exercise_progress_user_covering_idx').on(t.userId, t.exerciseId, t.percent),
     check('user_exercise_progress_percent', sql`${t.percent} between 0 and 100`),
   ],
 );

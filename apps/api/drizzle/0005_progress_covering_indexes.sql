@@ -1,0 +1,2 @@
+CREATE INDEX "user_exercise_progress_user_covering_idx" ON "user_exercise_progress" USING btree ("user_id","exercise_id","percent");--> statement-breakpoint
+CREATE INDEX "user_step_progress_user_covering_idx" ON "user_step_progress" USING btree ("user_id","step_id","percent","time_seconds");

@@ -29,7 +29,10 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time against the one server: each journey makes its own people, and the
+  // browsers spend much of their time waiting on media and the network. E2E_WORKERS=1 for a
+  // quiet, sequential run.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

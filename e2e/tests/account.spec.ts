@@ -45,8 +45,10 @@ test.describe('account', () => {
     await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
     await page.getByRole('radio', { name: 'Español' }).click();
     await expect(page.getByRole('navigation', { name: /.+/ }).first()).toContainText('Biblioteca');
-    const me = await page.request.get('/api/users/me');
-    expect((await me.json()).data.preferred_language).toBe('es');
+    // The interface switches at once; the account's copy is saved alongside.
+    await expect
+      .poll(async () => (await (await page.request.get('/api/users/me')).json()).data.preferred_language)
+      .toBe('es');
   });
 
   test('deleting the account takes two confirmations and ends everything', async ({ page, request }) => {

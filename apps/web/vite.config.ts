@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { Breakpoints } from '../../packages/domain/src/limits.ts';
 
 /**
@@ -32,8 +35,21 @@ function breakpointMedia(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), breakpointMedia(), precompress()],
+/**
+ * react-router's package exports name only its development build, whose dev warnings stay on in
+ * every bundle (remix-run/react-router#12532, #14102); the same package ships the production build
+ * beside it, which production bundles take instead.
+ */
+function reactRouterProductionBuild(): string {
+  const developmentEntry = createRequire(import.meta.url).resolve('react-router');
+  return path.join(path.dirname(developmentEntry), '../production/index.mjs');
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), breakpointMedia(), routePreloads(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
+  },
   // Vite marks its tags with this placeholder and adds <meta property="csp-nonce">; the server
   // (apps/api/src/web/render-index.ts) puts each response's CSP nonce in its place.
   html: { cspNonce: '__CSP_NONCE__' },
@@ -41,6 +57,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: maps each route to the chunks it loads (build/route-chunks.ts).
+    manifest: true,
     rolldownOptions: {
       // The domain package is pure (no I/O, no globals) but does not say so: without this, its
       // zod schemas would ride along in the first chunk of every screen that imports an enum.
@@ -76,4 +94,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

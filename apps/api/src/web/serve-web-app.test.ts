@@ -19,6 +19,15 @@ const indexHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+// What apps/web/build/route-preloads.ts writes: per route, the chunks beyond the HTML entry's.
+const routePreloads = {
+  routes: [
+    { path: '/', scripts: ['/assets/dashboard-1.js'], styles: [] },
+    { path: '/topic_detail/:topicId', scripts: ['/assets/app-1.js', '/assets/topic-detail-1.js'], styles: ['/assets/topic-detail-1.css'] },
+    { path: '/*', scripts: ['/assets/not-found-1.js'], styles: [] },
+  ],
+};
+
 let distDir: string;
 let t: TestApp;
 
@@ -29,6 +38,8 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite/route-preloads.json'), JSON.stringify(routePreloads));
   t = await createTestApp({
     config: { webDistDir: distDir, productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
   });
@@ -82,6 +93,37 @@ describe('the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it("lists the route's screen chunks as preloads in the page, with the page's nonce", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/topic_detail/3?segment=2' });
+    const nonce = response.body.match(/<meta property="csp-nonce" nonce="([^"]+)">/)?.[1];
+    expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/app-1.js" nonce="${nonce}">`);
+    expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/topic-detail-1.js" nonce="${nonce}">`);
+    expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/topic-detail-1.css">');
+    expect(response.body).not.toContain('dashboard-1.js');
+
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('href="/assets/dashboard-1.js"');
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/screen' });
+    expect(unknown.body).toContain('href="/assets/not-found-1.js"');
+    expect(unknown.body).not.toContain('topic-detail-1.js');
+  });
+
+  it("preloads the start translation files in the browser's first language the app has", async () => {
+    const preloaded = async (acceptLanguage?: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/topics', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      return [...response.body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    expect(await preloaded('fr-CA,fr;q=0.9,en;q=0.8')).toEqual(['/locales/fr/common.json', '/locales/fr/errors.json']);
+    expect(await preloaded('de-DE,de;q=0.9,es;q=0.8,en;q=0.7')).toEqual(['/locales/es/common.json', '/locales/es/errors.json']);
+    expect(await preloaded('en;q=0.5,fr;q=0.9')).toEqual(['/locales/fr/common.json', '/locales/fr/errors.json']);
+    expect(await preloaded('de')).toEqual(['/locales/en/common.json', '/locales/en/errors.json']);
+    expect(await preloaded()).toEqual(['/locales/en/common.json', '/locales/en/errors.json']);
+  });
+
+  it('never serves the build manifest the preloads come from', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
+    expect(response.body).not.toContain('"routes"');
   });
 
   it('keeps /api paths out of the fallback', async () => {

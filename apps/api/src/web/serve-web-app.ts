@@ -7,6 +7,8 @@ import { ServerError } from '@innerway/domain';
 import { failure } from '../http/envelope.ts';
 import { styleNonce } from '../http/security-headers.ts';
 import { renderIndex, withNonce } from './render-index.ts';
+import { localePreloads } from './locale-preloads.ts';
+import { readRoutePreloads, type TPreloadsForPath } from './route-preloads.ts';
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
@@ -20,10 +22,10 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
   const distDir = app.config.webDistDir;
   const indexPath = path.join(distDir, 'index.html');
   // Rendered once per build (the mtime check picks up a rebuild without a restart); only the
-  // CSP nonce changes per response.
-  let cached: { mtimeMs: number; html: string } | undefined;
+  // preloads (the reader's language, the route's chunks) and the CSP nonce change per response.
+  let cached: { mtimeMs: number; html: string; preloads: TPreloadsForPath } | undefined;
 
-  async function sendIndex(reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(indexPath)).mtimeMs;
@@ -31,12 +33,18 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
       return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage);
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: renderIndex(await readFile(indexPath, 'utf8'), app.config, extraMeta) };
+      cached = {
+        mtimeMs,
+        html: renderIndex(await readFile(indexPath, 'utf8'), app.config, extraMeta),
+        preloads: readRoutePreloads(distDir),
+      };
     }
+    const preloads = localePreloads(request.headers['accept-language']) + cached.preloads(request.url.split('?')[0] ?? '/');
+    const html = cached.html.replace(/<\/head>/i, `${preloads}\n  </head>`);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withNonce(cached.html, styleNonce(reply.raw)));
+      .send(withNonce(html, styleNonce(reply.raw)));
   }
 
   if (existsSync(distDir)) {
@@ -61,7 +69,7 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
   }
 
   // The static wildcard would answer the root folder itself with a 403.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -72,6 +80,6 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
     if (pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -1,10 +1,13 @@
-import { connectSessionToApiClient } from '../features/session';
+import { connectSessionToApiClient, sessionQueryOptions } from '../features/session';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 connectSessionToApiClient(queryClient);
+// Asked for now, while the translation files download: the guards, which need it, render only
+// once those are here.
+void queryClient.prefetchQuery(sessionQueryOptions);
 const router = createAppRouter();
 
 /** The main application: everything but the two stand-alone pages. */

@@ -1,8 +1,7 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DefaultLanguage, Languages, type TLanguage } from '@innerway/domain';
+import { DefaultLanguage, Languages, startNamespaces, type TLanguage } from '@innerway/domain';
+import { localeBackend } from './locale-backend';
 
 export const languageStorageKey = 'preferred_language';
 
@@ -29,31 +28,36 @@ function reflectLanguage(): void {
   if (manifest) manifest.href = lng === 'fr' ? '/manifest.fr.webmanifest' : '/manifest.webmanifest';
 }
 
-export const namespaces = ['common', 'errors'] as const;
+/**
+ * The language to start in: the one chosen on this device (setLanguage), else the browser's
+ * first one the app has ('fr-CA' counts as 'fr'), else English. Only an explicit choice is
+ * remembered; the browser's language stays a guess.
+ */
+function startLanguage(): TLanguage {
+  let chosen: string | null = null;
+  try {
+    chosen = window.localStorage.getItem(languageStorageKey);
+  } catch {
+    // Private browsing may refuse storage: the browser's language decides.
+  }
+  const candidates = [chosen, ...navigator.languages, navigator.language].map((language) => language?.split('-')[0]);
+  return candidates.find(isLanguage) ?? DefaultLanguage;
+}
 
 /** Called once at start-up; tests initialise the same instance with bundled resources instead. */
 export function initI18n() {
   i18n.on('languageChanged', reflectLanguage);
   return i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
+      lng: startLanguage(),
       supportedLngs: [...Languages],
       fallbackLng: DefaultLanguage,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      ns: [...namespaces],
+      ns: [...startNamespaces],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: languageStorageKey,
-        // 'fr-CA' becomes 'fr', so that `i18n.language` is always one of ours.
-        convertDetectedLanguage: (detected: string) => detected.split('-')[0] ?? detected,
-        // Only an explicit choice is remembered (setLanguage); the browser's language stays a guess.
-        caches: [],
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { AccessError } from '../access.ts';
 import { ValidationMessage } from '../messages.ts';
-import { AccessError, ZGiftCardRedeem, ZGiftCardUpdate, ZInAppPurchase } from './access.ts';
+import { ZGiftCardRedeem, ZGiftCardUpdate, ZInAppPurchase } from './access.ts';
 
 function messages(result: z.ZodSafeParseResult<unknown>): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);

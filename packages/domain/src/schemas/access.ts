@@ -1,44 +1,12 @@
 import { z } from 'zod';
 import type { TGiftCardStatus } from '../enums/index.ts';
+import { AccessError, PurchaseStore, purchaseProducts } from '../access.ts';
 import { Limits } from '../limits.ts';
 import { ValidationMessage } from '../messages.ts';
 import type { TUser } from './user.ts';
 
-// Full access: gift cards, codes typed into the subscribe prompt, and in-app purchases
-// (docs/decisions/004-gift-cards-and-purchases.md).
-
-/** Where a purchase was made. `sandbox` is the local stand-in for both stores (APP_ENV=local only). */
-export const PurchaseStore = { AppStore: 'app_store', Play: 'play', Sandbox: 'sandbox' } as const;
-export type TPurchaseStore = (typeof PurchaseStore)[keyof typeof PurchaseStore];
-
-/** What can be bought: full access for oneself, or a gift card to send. */
-export const PurchaseProduct = { FullAccess: 'full_access', GiftCard: 'gift_card' } as const;
-export type TPurchaseProduct = (typeof PurchaseProduct)[keyof typeof PurchaseProduct];
-export const purchaseProducts = [PurchaseProduct.FullAccess, PurchaseProduct.GiftCard] as const;
-
-/**
- * Server error texts of the access endpoints (the envelope's `error`); the screens show them
- * inline, inside their own wrapper ('There was a problem sending this gift: ...').
- */
-export const AccessError = {
-  codeInactive: 'This code is no longer active.',
-  codeUsedUp: 'This code has already been used as many times as it allows.',
-  giftCardRedeemed: 'This gift card has already been redeemed.',
-  giftCardSent: 'This gift card has already been sent.',
-  giftCardNotSent: 'This gift card has not been sent.',
-  giftCardOwn: 'You cannot redeem a gift card you bought.',
-  giftCardToSelf: 'You cannot send a gift card to yourself.',
-  giftCardUnverified: 'Please verify your email address before redeeming this gift card.',
-  alreadyFullAccess: 'You already have full access.',
-  purchaseRecorded: 'This purchase has already been recorded.',
-  purchaseNotVerified: 'The purchase could not be verified.',
-  purchaseIncomplete: 'The purchase is pending or was cancelled.',
-  purchaseProductMismatch: 'The purchase does not match the product.',
-  storeNotConfigured: 'In-app purchases are not configured for this store.',
-  storeUnavailable: 'The store could not be reached. Please try again shortly.',
-  sandboxRefused: 'The sandbox store exists only in local development.',
-  redeemTarget: 'Send either gift_card_id or code.',
-} as const;
+// The request schemas of full access (docs/decisions/004-gift-cards-and-purchases.md); the plain
+// values they use live in ../access.ts.
 
 /** Codes are typed in any case (compared upper-cased), at most 8 characters, never empty. */
 export const accessCode = z

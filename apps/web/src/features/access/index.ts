@@ -1,4 +1,3 @@
-export { SubscribePrompt, type SubscribePromptProps } from './components/subscribe-prompt';
 export { SubscribeParamPrompt } from './components/subscribe-param-prompt';
 export { SubscribeContent, type SubscribeContentProps } from './components/subscribe-content';
 export { StoreBadges } from './components/store-badges';

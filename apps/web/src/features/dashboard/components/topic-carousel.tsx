@@ -113,7 +113,7 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
   return (
     <div className={styles.carousel}>
       <ul ref={trackRef} className={styles.track} onScroll={onScroll} aria-label={t('carousel.label')}>
-        {topics.map((topic) => {
+        {topics.map((topic, position) => {
           const locked = isLockedFor(topic, viewer);
           return (
             <li key={topic.id} className={styles.item}>
@@ -122,6 +122,7 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
                 locked={locked}
                 to={topicHref(topic.id, locked, screenPath)}
                 imageSizes={BannerSizes.carousel}
+                priority={position === index}
                 headingLevel={3}
               />
             </li>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../app/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { SubscribeParamPrompt, withSubscribeParam } from '../../access';
 import { useExercisesQuery, useFeaturedResourcesQuery, useModulesQuery } from '../../content';
+import { ContentPopup } from '../../resources';
 import { useSession } from '../../session';
 import { LoadError, TopicCardSkeleton } from '../../topics';
 import { DashboardPopups } from '../components/dashboard-popups';
@@ -18,15 +19,14 @@ import { TopicCarousel } from '../components/topic-carousel';
 import { readFeaturedParams, withFeaturedParams } from '../lib/featured-params';
 import styles from './dashboard-route.module.css';
 
-// The popup's code (dialog, players) loads only when an item is opened.
-const ContentPopup = lazy(() => import('../../resources').then((module) => ({ default: module.ContentPopup })));
-
 /** Locked items lead here: the spec names /dashboard even when the dashboard was opened at /. */
 const dashboardPath = '/dashboard';
 
 /** The dashboard (spec section 2): greeting, topic carousel, featured list and progress summary. */
 export default function DashboardRoute() {
-  const { t } = useTranslation(['dashboard', 'errors', 'common']);
+  // 'topics' and 'resources' are the cards' and tiles': asked for here, they download with the
+  // screen's own instead of one after the other as each part renders.
+  const { t } = useTranslation(['dashboard', 'errors', 'common', 'topics', 'resources']);
   useDocumentTitle(t('common:screens.dashboard'));
   const { user } = useSession();
   const navigate = useNavigate();
@@ -105,11 +105,7 @@ export default function DashboardRoute() {
         <ProgressSummaryBox topics={modules.data} loading={modules.isPending} />
       </div>
 
-      {featured && (
-        <Suspense fallback={null}>
-          <ContentPopup kind={featured.kind} id={featured.id} onClose={closeFeatured} />
-        </Suspense>
-      )}
+      {featured && <ContentPopup kind={featured.kind} id={featured.id} onClose={closeFeatured} />}
       <SubscribeParamPrompt />
       <DashboardPopups />
     </Screen>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, VideoOff } from 'lucide-react';
 import {
@@ -14,8 +14,7 @@ import {
 } from '@innerway/domain';
 import { ButtonLink, RichText } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
-import { SubscribeParamPrompt, SubscribePrompt } from '../../access';
-import { AssessmentWizard } from '../../assessments';
+import { SubscribeParamPrompt } from '../../access';
 import { StepPlayer, type TNextUpOffer } from '../../player';
 import { ContentPopup } from '../../resources';
 import { useTopicNavigation } from '../hooks/use-topic-navigation';
@@ -25,6 +24,11 @@ import { MenuSheet } from './menu-sheet';
 import { RelatedResources } from './related-resources';
 import { TopicMenu } from './topic-menu';
 import styles from './topic-detail-screen.module.css';
+
+// What opens over the topic (dialogs, the assessment's radio group, the code entry's form) loads
+// when it first opens, not with the topic.
+const AssessmentWizard = lazy(() => import('../../assessments').then((module) => ({ default: module.AssessmentWizard })));
+const SubscribePrompt = lazy(() => import('../../access/components/subscribe-prompt'));
 
 export interface TopicDetailScreenProps {
   topic: TModule;
@@ -41,6 +45,9 @@ export function TopicDetailScreen({ topic, user }: TopicDetailScreenProps) {
   const navigation = useTopicNavigation(topic);
   const { entry } = navigation;
   const trial = user.is_trial_mode;
+  // Once opened, the wizard stays mounted: its answers survive closing it by mistake.
+  const [assessmentOpened, setAssessmentOpened] = useState(entry.assessment);
+  if (entry.assessment && !assessmentOpened) setAssessmentOpened(true);
 
   const found = entry.stepId === null ? null : findStep(topic, entry.stepId);
   const step = found?.step ?? null;
@@ -126,11 +133,13 @@ export function TopicDetailScreen({ topic, user }: TopicDetailScreenProps) {
         <ContentPopup kind="resource" id={entry.resourceId} onClose={() => navigation.closePopup(TopicParam.resource)} />
       )}
       {/* Trial users: the assessment is locked (spec section 6), so its link shows the subscribe prompt. */}
-      {trial ? (
-        <SubscribePrompt open={entry.assessment} onClose={() => navigation.closePopup(TopicParam.assessment)} />
-      ) : (
-        <AssessmentWizard topic={topic} open={entry.assessment} onClose={() => navigation.closePopup(TopicParam.assessment)} />
-      )}
+      <Suspense fallback={null}>
+        {trial
+          ? entry.assessment && <SubscribePrompt open onClose={() => navigation.closePopup(TopicParam.assessment)} />
+          : assessmentOpened && (
+              <AssessmentWizard topic={topic} open={entry.assessment} onClose={() => navigation.closePopup(TopicParam.assessment)} />
+            )}
+      </Suspense>
       <SubscribeParamPrompt />
       <p className="visually-hidden" aria-live="polite">
         {announcement}

@@ -273,7 +273,7 @@ describe('topic menu as a bottom sheet', () => {
     expect(toggle).toHaveTextContent('Segment 1 of 2 · Noticing your breath');
 
     await userEvent.click(toggle);
-    const sheet = screen.getByRole('dialog', { name: 'In this topic' });
+    const sheet = await screen.findByRole('dialog', { name: 'In this topic' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(within(sheet).getByRole('link', { name: /Noticing your breath/ })).toHaveFocus());
 
@@ -287,7 +287,7 @@ describe('topic menu as a bottom sheet', () => {
     mockApi({ [moduleKey]: { data: topicFixture() } });
     const { search } = renderTopic('/topic_detail/1?stepId=111');
     await userEvent.click(await screen.findByRole('button', { name: /Topic menu/ }));
-    const sheet = screen.getByRole('dialog', { name: 'In this topic' });
+    const sheet = await screen.findByRole('dialog', { name: 'In this topic' });
     await act(async () => userEvent.click(within(sheet).getByRole('link', { name: /Five things you can notice/ })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(search().get('stepId')).toBe('121');

@@ -21,7 +21,9 @@ const stateTexts: TopicStateTexts = { ns: 'player', keyPrefix: 'states' };
 
 /** /topic_detail/:topicId (spec section 2) and its states: loading, not found, locked, failed, loaded. */
 export default function TopicDetailRoute() {
-  const { t } = useTranslation(['player', 'common']);
+  // 'resources' and 'assessments' are the shelf's and the wizard's: asked for here, they download
+  // with the screen's own instead of after the topic has loaded.
+  const { t } = useTranslation(['player', 'common', 'resources', 'assessments']);
   const { user } = useSession();
   const topicId = parseTopicId(useParams().topicId);
   // Full detail: segments with steps and activities, related resources and nextModule.

@@ -12,6 +12,8 @@ export interface TopicCardFrameProps {
   topic: TModuleSummary;
   /** The `sizes` of the grid or carousel the card sits in. */
   imageSizes: string;
+  /** The card first in view when the screen opens: its banner is fetched at once (TopicBanner). */
+  priority?: boolean;
   /** The lock over the artwork, on a locked topic. */
   lock?: Omit<LockBadgeProps, 'className'>;
   className?: string;
@@ -26,12 +28,12 @@ export interface TopicCardFrameProps {
  * A topic card's frame: the banner in the topic's hue with the lock on it, and the card's own
  * text below. The banner is decorative: the card's heading names the topic.
  */
-export function TopicCardFrame({ topic, imageSizes, lock, className, bodyClassName, children, ...rest }: TopicCardFrameProps) {
+export function TopicCardFrame({ topic, imageSizes, priority, lock, className, bodyClassName, children, ...rest }: TopicCardFrameProps) {
   const hueRef = useCssProperty('--topic-hue', topic.hue);
   return (
     <article ref={hueRef} className={classes(styles.card, className)} {...rest}>
       <div className={styles.media}>
-        <TopicBanner topic={topic} sizes={imageSizes} alt="" />
+        <TopicBanner topic={topic} sizes={imageSizes} alt="" priority={priority} />
         {lock && <LockBadge {...lock} className={styles.lock} />}
       </div>
       <div className={classes(styles.body, bodyClassName)}>{children}</div>

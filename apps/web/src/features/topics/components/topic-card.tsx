@@ -14,6 +14,8 @@ export interface TopicCardProps {
   locked: boolean;
   /** The `sizes` of the grid or carousel the card sits in. */
   imageSizes: string;
+  /** The card first in view when the screen opens: its banner is the screen's largest paint. */
+  priority?: boolean;
   /** The card's title level under the screen's headings. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -24,13 +26,14 @@ export interface TopicCardProps {
  * stretches over the card so the whole card is a target, while screen readers hear one short
  * link name instead of everything inside the card.
  */
-export function TopicCard({ topic, to, locked, imageSizes, headingLevel = 2, className }: TopicCardProps) {
+export function TopicCard({ topic, to, locked, imageSizes, priority, headingLevel = 2, className }: TopicCardProps) {
   const { t } = useTranslation('topics');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <TopicCardFrame
       topic={topic}
       imageSizes={imageSizes}
+      priority={priority}
       lock={locked ? { decorative: true } : undefined}
       className={[styles.card, className].filter(Boolean).join(' ')}
       bodyClassName={styles.body}

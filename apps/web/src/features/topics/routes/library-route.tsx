@@ -49,11 +49,17 @@ export default function LibraryRoute() {
       {modules.data?.length === 0 && <p className={styles.empty}>{t('topics:library.empty')}</p>}
       {modules.data && modules.data.length > 0 && (
         <TopicGrid columns={columns}>
-          {modules.data.map((topic) => {
+          {modules.data.map((topic, position) => {
             const locked = isLockedFor(topic, user);
             return (
               <TopicGridItem key={topic.id}>
-                <TopicCard topic={topic} locked={locked} to={topicHref(topic.id, locked, libraryPath)} imageSizes={BannerSizes.libraryCard} />
+                <TopicCard
+                  topic={topic}
+                  locked={locked}
+                  to={topicHref(topic.id, locked, libraryPath)}
+                  imageSizes={BannerSizes.libraryCard}
+                  priority={position === 0}
+                />
               </TopicGridItem>
             );
           })}

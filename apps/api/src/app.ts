@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { tooManyRequests } from './http/app-error.ts';
 import { handleError } from './http/error-handler.ts';
+import { corsOptions } from './http/cors-options.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createPgRateLimitStore } from './http/rate-limit-store.ts';
@@ -19,6 +21,7 @@ import { zodValidatorCompiler } from './http/zod-validator.ts';
 import sessionPlugin from './auth/session-plugin.ts';
 import { accessRoutes } from './access/access-routes.ts';
 import { ageSurveyRoutes } from './age-surveys/age-survey-routes.ts';
+import { wellKnownRoutes } from './app-links/well-known-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { readGa4MeasurementId } from './analytics/ga4-config.ts';
 import { benchHelloRoute } from './bench/hello-route.ts';
@@ -70,6 +73,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Outside services and cross-cutting plugins first, then the routes (fastify/demo's order).
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, securityHeaders(config, { ga4MeasurementId }));
+  // After helmet, so a preflight (answered in this hook, before the session is read) carries
+  // the security headers too.
+  await app.register(fastifyCors, corsOptions);
   await app.register(fastifyRateLimit, {
     global: false,
     store: createPgRateLimitStore(opts.pool),
@@ -98,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(benchHelloRoute, { prefix: '/api' });
   }
 
+  await app.register(wellKnownRoutes);
   await serveWebApp(app, ga4MeasurementId ? { 'ga4-measurement-id': ga4MeasurementId } : {});
   return app;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AppEnvironments } from '@innerway/domain';
 import { readStoreConfig, ZAppStoreConfig, ZPlayConfig } from './access/store-config.ts';
+import { readAppLinksConfig, ZAppLinksConfig } from './app-links/app-links-config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -36,6 +37,9 @@ const ZEnv = z.object({
   GOOGLE_PLAY_SERVICE_ACCOUNT: optionalString,
   GOOGLE_PLAY_API_BASE_URL: optionalString,
   GOOGLE_PLAY_PRODUCT_IDS: optionalString,
+  // The app-links files at /.well-known/ (app-links/app-links-config.ts), with the two ids above.
+  APPLE_TEAM_ID: optionalString,
+  ANDROID_CERT_FINGERPRINTS: optionalString,
 });
 
 export const ZConfig = z.object({
@@ -59,6 +63,8 @@ export const ZConfig = z.object({
   appStore: ZAppStoreConfig.nullable(),
   /** Google Play purchase verification; null when not configured. */
   play: ZPlayConfig.nullable(),
+  /** What /.well-known/apple-app-site-association and assetlinks.json publish. */
+  appLinks: ZAppLinksConfig,
 });
 export type TConfig = z.infer<typeof ZConfig>;
 
@@ -83,8 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (e.BENCH_ROUTES === '1') throw new ConfigError('Invalid configuration:\n  BENCH_ROUTES: not allowed in production');
   }
   const stores = readStoreConfig(e);
-  if (stores.problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${stores.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  const links = readAppLinksConfig(e);
+  const problems = [...stores.problems, ...links.problems];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
 
   const port = e.PORT;
@@ -108,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     benchRoutes: e.BENCH_ROUTES === '1',
     appStore: stores.appStore,
     play: stores.play,
+    appLinks: links.appLinks,
   });
 }

@@ -44,11 +44,13 @@ describe('store configuration', () => {
 
   it.each([
     ['a bundle id without certificates', { APPLE_BUNDLE_ID: 'app.innerway' }, /APPLE_ROOT_CERTS: required/],
+    ['certificates without a bundle id', { APPLE_ROOT_CERTS: rootPem }, /APPLE_BUNDLE_ID: required/],
     ['certificates that are not certificates', { ...apple, APPLE_ROOT_CERTS: 'bm90IGEgY2VydA==' }, /APPLE_ROOT_CERTS: must be/],
     ['Production without the app id', { ...apple, APPLE_ENVIRONMENT: 'Production' }, /APPLE_APP_ID: required/],
     ["an environment Apple's library does not verify", { ...apple, APPLE_ENVIRONMENT: 'Xcode' }, /APPLE_ENVIRONMENT/],
     ['product ids that are not JSON', { ...apple, APPLE_PRODUCT_IDS: 'full_access=x' }, /APPLE_PRODUCT_IDS/],
     ['a package without a service account', { GOOGLE_PLAY_PACKAGE_NAME: 'app.innerway' }, /GOOGLE_PLAY_SERVICE_ACCOUNT: required/],
+    ['a service account without a package', { GOOGLE_PLAY_SERVICE_ACCOUNT: serviceAccount }, /GOOGLE_PLAY_PACKAGE_NAME: required/],
     ['a service account without a key', { ...google, GOOGLE_PLAY_SERVICE_ACCOUNT: '{"client_email":"a@b.c"}' }, /needs client_email and private_key/],
     ['a plain-http Play API elsewhere', { ...google, GOOGLE_PLAY_API_BASE_URL: 'http://play.example.com' }, /GOOGLE_PLAY_API_BASE_URL/],
   ])('refuses to start with %s', (_case, env, problem) => {

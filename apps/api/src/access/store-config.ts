@@ -54,6 +54,9 @@ export interface TStoreEnv {
   GOOGLE_PLAY_SERVICE_ACCOUNT?: string | undefined;
   GOOGLE_PLAY_API_BASE_URL?: string | undefined;
   GOOGLE_PLAY_PRODUCT_IDS?: string | undefined;
+  // The app-links files' keys: they too use APPLE_BUNDLE_ID and GOOGLE_PLAY_PACKAGE_NAME.
+  APPLE_TEAM_ID?: string | undefined;
+  ANDROID_CERT_FINGERPRINTS?: string | undefined;
 }
 
 /** Collects problems as `KEY: what is wrong`, so a deploy can be fixed in one go. */
@@ -64,12 +67,24 @@ class Problems {
   }
 }
 
-/** Reads the named keys; undefined when none is set, and a problem for each missing one otherwise. */
-function allOrNone(env: TStoreEnv, required: (keyof TStoreEnv)[], problems: Problems, store: string): boolean {
-  const set = required.filter((key) => env[key]);
-  if (set.length === 0) return false;
-  for (const key of required) if (!env[key]) problems.add(key, `required when ${store} purchases are configured`);
-  return set.length === required.length;
+/**
+ * Whether a store's purchases are configured: its credential (`secretKey`) is set, which needs the
+ * app's id (`idKey`) too. The id alone is a half-done set-up unless the app-links file of
+ * `linksKey` uses it (app-links/app-links-config.ts).
+ */
+function purchasesConfigured(
+  env: TStoreEnv,
+  keys: { idKey: keyof TStoreEnv; secretKey: keyof TStoreEnv; linksKey: keyof TStoreEnv },
+  problems: Problems,
+  store: string,
+): boolean {
+  const { idKey, secretKey, linksKey } = keys;
+  if (env[secretKey]) {
+    if (!env[idKey]) problems.add(idKey, `required when ${store} purchases are configured`);
+    return Boolean(env[idKey]);
+  }
+  if (env[idKey] && !env[linksKey]) problems.add(secretKey, `required with ${idKey}, unless ${linksKey} is set for app links only`);
+  return false;
 }
 
 function productIds(value: string | undefined, key: string, problems: Problems): TStoreProductIds {
@@ -144,7 +159,8 @@ function readServiceAccount(value: string, problems: Problems): TServiceAccount 
 }
 
 function readAppStoreConfig(env: TStoreEnv, problems: Problems): TAppStoreConfig | null {
-  if (!allOrNone(env, ['APPLE_BUNDLE_ID', 'APPLE_ROOT_CERTS'], problems, 'App Store')) return null;
+  const keys = { idKey: 'APPLE_BUNDLE_ID', secretKey: 'APPLE_ROOT_CERTS', linksKey: 'APPLE_TEAM_ID' } as const;
+  if (!purchasesConfigured(env, keys, problems, 'App Store')) return null;
   const environments = (env.APPLE_ENVIRONMENT ?? 'Production').split(',').map((item) => item.trim());
   const known = environments.filter((item): item is TAppleEnvironment => (AppleEnvironments as readonly string[]).includes(item));
   // Xcode and LocalTesting transactions are not signed by Apple: the library skips verification.
@@ -176,13 +192,11 @@ function readAppStoreConfig(env: TStoreEnv, problems: Problems): TAppStoreConfig
 }
 
 function readPlayConfig(env: TStoreEnv, problems: Problems): TPlayConfig | null {
-  if (!allOrNone(env, ['GOOGLE_PLAY_PACKAGE_NAME', 'GOOGLE_PLAY_SERVICE_ACCOUNT'], problems, 'Google Play')) return null;
+  const keys = { idKey: 'GOOGLE_PLAY_PACKAGE_NAME', secretKey: 'GOOGLE_PLAY_SERVICE_ACCOUNT', linksKey: 'ANDROID_CERT_FINGERPRINTS' } as const;
+  if (!purchasesConfigured(env, keys, problems, 'Google Play')) return null;
   const apiBaseUrl = serviceUrl(env.GOOGLE_PLAY_API_BASE_URL ?? GOOGLE_PLAY_API_BASE_URL);
   if (!apiBaseUrl) problems.add('GOOGLE_PLAY_API_BASE_URL', 'must be an https URL');
   const serviceAccount = readServiceAccount(env.GOOGLE_PLAY_SERVICE_ACCOUNT!, problems);
-  if (!/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/.test(env.GOOGLE_PLAY_PACKAGE_NAME!)) {
-    problems.add('GOOGLE_PLAY_PACKAGE_NAME', 'must be an application id like com.example.app');
-  }
   if (!serviceAccount || !apiBaseUrl) return null;
   return {
     packageName: env.GOOGLE_PLAY_PACKAGE_NAME!,
@@ -192,9 +206,15 @@ function readPlayConfig(env: TStoreEnv, problems: Problems): TPlayConfig | null 
   };
 }
 
+/** An Android application id, as Play and the asset-links file name the app. */
+const androidPackageName = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
 /** Both stores' settings, and what is wrong with them (empty when nothing is). */
 export function readStoreConfig(env: TStoreEnv): { appStore: TAppStoreConfig | null; play: TPlayConfig | null; problems: string[] } {
   const problems = new Problems();
+  if (env.GOOGLE_PLAY_PACKAGE_NAME && !androidPackageName.test(env.GOOGLE_PLAY_PACKAGE_NAME)) {
+    problems.add('GOOGLE_PLAY_PACKAGE_NAME', 'must be an application id like com.example.app');
+  }
   const appStore = readAppStoreConfig(env, problems);
   const play = readPlayConfig(env, problems);
   return { appStore, play, problems: problems.list };

@@ -6,7 +6,16 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, TEST_PASSWORD } from '../test/harness.ts';
 import { disableUser } from '../users/disable-user.ts';
-import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo, sessionCookieOf, startedSession } from './account-testing.ts';
+import {
+  asBearer,
+  asCookie,
+  createAccount,
+  freshIp,
+  fromApp,
+  nativeClientInfo,
+  sessionCookieOf,
+  startedSession,
+} from './account-testing.ts';
 import { hashToken } from './tokens.ts';
 
 let app: FastifyInstance;
@@ -40,23 +49,27 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it.each(['ios', 'android'] as const)('signs %s in with the token in the reply and no cookie', async (platform) => {
+  it.each(['ios', 'android'] as const)('signs %s in with the token and the media token in the reply and no cookie', async (platform) => {
     const { user } = await createAccount(db);
     const response = await login({ email: user.email, password: TEST_PASSWORD }, freshIp(), nativeClientInfo(platform));
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.user).toMatchObject({ id: user.id });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.media_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.media_token).not.toBe(data.token);
     expect(sessionCookieOf(response)).toBeUndefined();
+    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(data.token)));
+    expect(row!.mediaTokenHash).toBe(hashToken(data.media_token));
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(data.token) });
     expect(me.json().data.id).toBe(user.id);
   });
 
-  it('stores only the hash of the token', async () => {
+  it('stores only the hash of the token, and no media token for the web', async () => {
     await createAccount(db, { email: 'hash@example.com' });
     const token = startedSession(await login({ email: 'hash@example.com', password: TEST_PASSWORD }));
     const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-    expect(row).toBeDefined();
+    expect(row?.mediaTokenHash).toBeNull();
     const [clear] = await db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(clear).toBeUndefined();
   });
@@ -228,6 +241,49 @@ describe('sessions', () => {
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
     expect(me.json().data).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+});
+
+// Decision 005: CORS admits the apps' origins, so from there only the Bearer header counts.
+describe("from the apps' origins", () => {
+  const origins = { ios: 'capacitor://localhost', android: 'https://localhost' };
+  const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/users/me', headers });
+
+  it.each(['ios', 'android'] as const)('ignores the session cookie from the %s origin, and takes the Bearer token', async (platform) => {
+    const { user, token } = await createAccount(db);
+    expect((await me({ ...asCookie(token), origin: origins[platform] })).json().data).toBeNull();
+    expect((await me({ ...asBearer(token), origin: origins[platform] })).json().data.id).toBe(user.id);
+    // Elsewhere the cookie still counts: the web's own pages send an Origin too.
+    expect((await me({ ...asCookie(token), origin: 'https://innerway.app' })).json().data.id).toBe(user.id);
+  });
+
+  it('does not let a cookie from an app origin change anything', async () => {
+    const { user, token } = await createAccount(db);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { name: 'Changed' },
+      headers: { ...asCookie(token), origin: origins.ios },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(['ios', 'android'] as const)('hands %s the tokens and never a cookie, whatever its client-info header says', async (platform) => {
+    const { user } = await createAccount(db);
+    for (const headers of [fromApp(platform), { origin: origins[platform] }, { ...clientInfoHeaders, origin: origins[platform] }]) {
+      const response = await login({ email: user.email, password: TEST_PASSWORD }, freshIp(), headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      startedSession(response, 'native');
+    }
+  });
+
+  it('sends no cookie at logout, and ends the session', async () => {
+    const { token } = await createAccount(db);
+    const response = await app.inject({ method: 'GET', url: '/api/auth/logout', headers: { ...asBearer(token), ...fromApp('android') } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await me(asBearer(token))).json().data).toBeNull();
   });
 });
 

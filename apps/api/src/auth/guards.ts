@@ -5,7 +5,11 @@ import { forbidden, unauthorized } from '../http/app-error.ts';
 
 /** The signed-in, enabled user; 401 when signed out, 403 when disabled. */
 export function requireUser(request: FastifyRequest): UserRow {
-  const user = request.user;
+  return requireEnabled(request.user);
+}
+
+/** `user` when there is one and it is enabled; the same 401 and 403 as `requireUser`. */
+export function requireEnabled(user: UserRow | null): UserRow {
   if (!user) throw unauthorized();
   if (user.isDisabled) throw forbidden(ServerError.disabled);
   return user;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config.ts';
+import { comesFromApp } from '../http/app-origins.ts';
 import { absoluteLifetimeMs } from './sessions.ts';
 
 export const sessionCookieName = 'innerway_session';
@@ -26,6 +27,9 @@ export function readPresentedToken(request: FastifyRequest): TPresentedToken | n
   // Other schemes (e.g. Basic auth in front of a staging site) are not ours: fall back to the cookie.
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
+  // The apps authenticate with Bearer only: CORS admits their origins, so a cookie must never
+  // count from there (decision 005).
+  if (comesFromApp(request)) return null;
   const cookie = request.cookies[sessionCookieName];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ClientInfoHeader, parseClientInfo, ServerError } from '@innerway/domain';
 import { forbidden } from '../http/app-error.ts';
+import { comesFromApp } from '../http/app-origins.ts';
 import { readPresentedToken } from './session-cookie.ts';
 import { resolveSession } from './sessions.ts';
 
@@ -32,6 +33,9 @@ function hasClientInfo(request: FastifyRequest): boolean {
  *
  * It also holds the CSRF guard: a browser attaches the cookie to a cross-site request, but a
  * cross-site form cannot add the X-Client-Info header. Bearer callers are not exposed to that.
+ *
+ * The apps' origins get Bearer sessions only: their cookies are ignored (session-cookie.ts) and no
+ * reply to them sets one, whichever code asked for it (decision 005).
  */
 export default fp(
   async function sessionPlugin(app) {
@@ -50,6 +54,11 @@ export default fp(
       if (presented.via === 'cookie' && changesState(request) && !hasClientInfo(request)) {
         throw forbidden(ServerError.missingClientInfo);
       }
+    });
+
+    // After @fastify/cookie's own onSend hook, which writes the header.
+    app.addHook('onSend', async (request, reply) => {
+      if (comesFromApp(request)) reply.removeHeader('set-cookie');
     });
   },
   { name: 'innerway-session', fastify: '5.x', dependencies: ['@fastify/cookie'] },

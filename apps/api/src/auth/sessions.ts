@@ -16,50 +16,77 @@ const touchIntervalMs = 60 * 1000;
 export interface TStartedSession {
   sessionId: string;
   token: string;
+  /** Only when asked for: the second secret of the session, for media URLs (see startSession). */
+  mediaToken?: string;
 }
 
-export async function startSession(db: Db, userId: number, userAgent?: string): Promise<TStartedSession> {
+/**
+ * A new session for `userId`. With `withMediaToken` (the native apps), the session gets a second
+ * secret that opens only its media, in URLs an <audio>, <video> or <track> element or the native
+ * player can fetch without a Bearer header; like the token, only its hash is kept, and it ends
+ * with the session, being part of its row.
+ */
+export async function startSession(
+  db: Db,
+  userId: number,
+  userAgent?: string,
+  { withMediaToken = false }: { withMediaToken?: boolean } = {},
+): Promise<TStartedSession> {
   const token = generateToken();
+  const mediaToken = withMediaToken ? generateToken() : undefined;
   const sessionId = randomUUID();
   const now = Date.now();
   await db.insert(sessions).values({
     id: sessionId,
     userId,
     tokenHash: hashToken(token),
+    mediaTokenHash: mediaToken === undefined ? null : hashToken(mediaToken),
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + idleLifetimeMs),
     userAgent: userAgent?.slice(0, 500) ?? null,
   });
-  return { sessionId, token };
+  return { sessionId, token, mediaToken };
 }
 
-function prepareLiveSessionQuery(db: Db) {
+/** Which of a session's secrets is presented: its token (cookie, Bearer) or its media token. */
+export type TSessionSecret = 'token' | 'mediaToken';
+
+function prepareLiveSessionQuery(db: Db, secret: TSessionSecret) {
+  const hashColumn = secret === 'token' ? sessions.tokenHash : sessions.mediaTokenHash;
   return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(hashColumn, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('live_session_by_token_hash');
+    .prepare(secret === 'token' ? 'live_session_by_token_hash' : 'live_session_by_media_token_hash');
 }
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
+const liveSessionQueries = {
+  token: new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>(),
+  mediaToken: new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>(),
+};
 
 /**
  * Every API request runs this look-up first: a named prepared statement, so that PostgreSQL
  * plans it once per connection and the query is not rebuilt per request.
  */
-function liveSessionQuery(db: Db) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = prepareLiveSessionQuery(db)));
+function liveSessionQuery(db: Db, secret: TSessionSecret) {
+  let query = liveSessionQueries[secret].get(db);
+  if (!query) liveSessionQueries[secret].set(db, (query = prepareLiveSessionQuery(db, secret)));
   return query;
 }
 
 /**
- * The live session behind a token and its user, sliding the idle deadline forward (never past
- * the absolute one). Null for an unknown, ended or expired token.
+ * The live session behind a token (or, with `secret` 'mediaToken', a media token) and its user,
+ * sliding the idle deadline forward (never past the absolute one): listening counts as use.
+ * Null for an unknown, ended or expired token.
  */
-export async function resolveSession(db: Db, token: string): Promise<{ sessionId: string; user: UserRow } | null> {
-  const [row] = await liveSessionQuery(db).execute({ tokenHash: hashToken(token) });
+export async function resolveSession(
+  db: Db,
+  token: string,
+  secret: TSessionSecret = 'token',
+): Promise<{ sessionId: string; user: UserRow } | null> {
+  const [row] = await liveSessionQuery(db, secret).execute({ hash: hashToken(token) });
   if (!row) return null;
 
   const now = Date.now();

@@ -27,6 +27,7 @@ describe('redactUrl', () => {
 
   it.each([
     ['/api/users/me?refresh=1', '/api/users/me'],
+    [`/api/content_media/audio/a.mp3?media_token=${token}`, '/api/content_media/audio/a.mp3'],
     ['/api/password/reset', '/api/password/reset'],
     ['/api/password/email', '/api/password/email'],
     ['/api/email/resend', '/api/email/resend'],
@@ -61,13 +62,14 @@ describe('the request log', () => {
     await pool.end();
   });
 
-  it('shows neither link tokens, nor the e-mail of a reset link, nor the session', async () => {
+  it('shows neither link tokens, nor the e-mail of a reset link, nor the session or its media token', async () => {
     const session = 'SeSsIoNtOkEn0123456789abcdefghijklmnopqrstu';
     const requests = [
       `/api/email/verify/${token}`,
       `/email/verify/${token}`,
       `/password/reset/${token}?email=someone%40example.com`,
       `/api/email/%76erify/${token}`,
+      `/api/content_media/audio/a.mp3?media_token=${token}`,
     ];
     for (const url of requests) {
       await app.inject({
@@ -80,6 +82,7 @@ describe('the request log', () => {
     expect(log).toContain('"url":"/api/email/verify/:token"');
     expect(log).toContain('"url":"/email/verify/:token"');
     expect(log).toContain('"url":"/password/reset/:token"');
+    expect(log).toContain('"url":"/api/content_media/audio/a.mp3"');
     expect(log).not.toContain(token);
     expect(log).not.toContain('someone');
     expect(log).not.toContain(session);

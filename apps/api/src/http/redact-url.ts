@@ -1,6 +1,7 @@
 // What the request log may say about a request. Links mailed to users carry secrets in the path
 // (`/email/verify/<verificationId>`, `/password/reset/<token>?email=...`), in the API's routes
-// and in the web app's (served as index.html), and a request's headers carry the session.
+// and in the web app's (served as index.html), media URLs of the native apps carry a session's
+// media token (`?media_token=`), and a request's headers carry the session.
 import type { FastifyRequest } from 'fastify';
 
 /** Path pairs whose next segment is a secret. */
@@ -19,7 +20,8 @@ function decodeSegment(segment: string): string {
 
 /**
  * `url` fit for a log: the segment after `/email/verify/` and `/password/reset/` becomes
- * `:token`, and the query string (the reset link's `?email=`) is dropped. Segments are compared
+ * `:token`, and the query string (the reset link's `?email=`, a media URL's `?media_token=`) is
+ * dropped. Segments are compared
  * decoded and case-insensitively, since the router decodes `%76erify` into `verify`.
  */
 export function redactUrl(url: string): string {

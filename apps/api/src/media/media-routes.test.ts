@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ServerError } from '@innerway/domain';
-import { asBearer, createAccount } from '../auth/account-testing.ts';
+import { asBearer, asCookie, createAccount, createNativeAccount, freshIp } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { clientInfoHeaders, createTestApp, readOutbox, type TestApp } from '../test/harness.ts';
 
 let mediaDir: string;
 let t: TestApp;
@@ -122,5 +122,95 @@ describe('GET /api/content_media/:key', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('outside the media folder');
     expect(response.body).not.toContain('secret');
+  });
+});
+
+// What the native apps' <audio>, <video> and <track> elements and their native player send: the
+// session's media token in the URL, no header (docs/decisions/005-native-app-sessions.md).
+describe('GET /api/content_media/:key?media_token=', () => {
+  const withMediaToken = (key: string, mediaToken: string, headers: Record<string, string> = {}) =>
+    fetchMedia(`${key}?media_token=${encodeURIComponent(mediaToken)}`, headers);
+
+  it('serves the media of the session the token belongs to, with ranges', async () => {
+    const { mediaToken } = await createNativeAccount(t.db);
+    const whole = await withMediaToken(lockedAudioEn, mediaToken);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toMatch(/^private/);
+    expect(whole.rawPayload.equals(audio)).toBe(true);
+    const range = await withMediaToken(lockedAudioEn, mediaToken, { range: 'bytes=0-9' });
+    expect(range.statusCode).toBe(206);
+  });
+
+  it("keeps a trial user's locks and a disabled user's refusal", async () => {
+    const trialist = await createNativeAccount(t.db, { isTrialMode: true });
+    expect((await withMediaToken(trialAudioFr, trialist.mediaToken)).statusCode).toBe(200);
+    const locked = await withMediaToken(lockedAudioEn, trialist.mediaToken);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toBe(ServerError.fullAccessRequired);
+    const disabled = await createNativeAccount(t.db, { isDisabled: true });
+    const refused = await withMediaToken(unclaimed, disabled.mediaToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(ServerError.disabled);
+  });
+
+  it('answers a wrong, empty or ended media token as it answers the signed out: 401', async () => {
+    const signedOut = await fetchMedia(unclaimed);
+    for (const mediaToken of ['x'.repeat(43), '']) {
+      const response = await withMediaToken(unclaimed, mediaToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toBe(signedOut.body);
+    }
+    // Banners stay public whatever comes along.
+    expect((await withMediaToken(banner, 'x'.repeat(43))).statusCode).toBe(200);
+  });
+
+  it('is not a session token, nor is a session token a media token', async () => {
+    const { token, mediaToken } = await createNativeAccount(t.db);
+    expect((await fetchMedia(unclaimed, asBearer(mediaToken))).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: asBearer(mediaToken) })).json().data).toBeNull();
+    expect((await withMediaToken(unclaimed, token)).statusCode).toBe(401);
+  });
+
+  it("takes the request's own session first", async () => {
+    const { mediaToken } = await createNativeAccount(t.db, { isTrialMode: true });
+    expect((await withMediaToken(lockedAudioEn, mediaToken, asBearer(full))).statusCode).toBe(200);
+  });
+
+  it('ends with its session at logout', async () => {
+    const { token, mediaToken } = await createNativeAccount(t.db);
+    expect((await withMediaToken(unclaimed, mediaToken)).statusCode).toBe(200);
+    await t.app.inject({ url: '/api/auth/logout', headers: asBearer(token) });
+    expect((await withMediaToken(unclaimed, mediaToken)).statusCode).toBe(401);
+  });
+
+  it('ends with every session at a password reset', async () => {
+    const { user, mediaToken } = await createNativeAccount(t.db);
+    await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: user.email }, headers: clientInfoHeaders, remoteAddress: freshIp() });
+    const [mail] = await readOutbox(t.db);
+    const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email: user.email, password: 'a brand new passphrase', password_confirmation: 'a brand new passphrase', token: resetToken },
+      headers: clientInfoHeaders,
+      remoteAddress: freshIp(),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await withMediaToken(unclaimed, mediaToken)).statusCode).toBe(401);
+  });
+
+  it('ends when its session expires', async () => {
+    const { user, mediaToken } = await createNativeAccount(t.db);
+    await t.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    expect((await withMediaToken(unclaimed, mediaToken)).statusCode).toBe(401);
+  });
+
+  it('lets the apps load media from their own origin (Cross-Origin-Resource-Policy)', async () => {
+    const { mediaToken } = await createNativeAccount(t.db);
+    expect((await withMediaToken(unclaimed, mediaToken)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await fetchMedia(banner)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The rest of the API keeps helmet's default.
+    const api = await t.app.inject({ url: '/api/users/me', headers: asCookie(full) });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

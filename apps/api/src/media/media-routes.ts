@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../auth/guards.ts';
 import { notFound } from '../http/app-error.ts';
-import { assertMayFetchMedia } from './authorize-media.ts';
+import { assertMayFetchMedia, mediaCaller } from './authorize-media.ts';
 import { isPublicMediaKey, isSafeMediaKey } from './media-key.ts';
 
 /**
  * Meditation audio, downloads, videos and captions from MEDIA_DIR, with range requests so that
- * players can seek. Banners are public; everything else needs a signed-in user, and a trial user
- * only gets what trial content uses. A missing file falls through to the 404 envelope.
+ * players can seek. Banners are public; everything else needs a signed-in user (the session, or
+ * the native apps' `?media_token=`), and a trial user only gets what trial content uses. A missing
+ * file falls through to the 404 envelope.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -18,15 +18,21 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         tags: ['content'],
         summary: 'A media file by key (supports Range); banners/ public, the rest signed in',
         params: z.object({ '*': z.string() }),
+        querystring: z.object({ media_token: z.string().optional() }),
       },
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isSafeMediaKey(key)) throw notFound();
+      // Helmet's same-origin default would stop the apps' <img>, <audio> and <video> elements
+      // (origin capacitor://localhost or https://localhost) from loading media. Loads from other
+      // sites carry no session (the cookie is SameSite=Lax), so they get banners and 401s only.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       if (isPublicMediaKey(key)) {
         reply.header('cache-control', 'public, max-age=86400');
       } else {
-        await assertMayFetchMedia(app, requireUser(request), key);
+        const { media_token: mediaToken } = request.query as { media_token?: string };
+        await assertMayFetchMedia(app, await mediaCaller(request, mediaToken), key);
         // Per-person content: browsers may keep it, shared caches (proxies, CDNs) must not.
         reply.header('cache-control', 'private, max-age=86400');
       }

@@ -297,6 +297,12 @@ const urlTargets: Record<string, TUrlTarget> = {
   'GET /api/admin/analytics/daily ?from': { caller: 'admin', url: (v) => `/api/admin/analytics/daily?from=${urlEncode(v)}` },
   'GET /api/admin/analytics/events ?user_id': { caller: 'admin', url: (v) => `/api/admin/analytics/events?user_id=${urlEncode(v)}` },
   'GET /api/content_media/*': { caller: 'full', url: (v) => `/api/content_media/${urlEncode(v)}`, valid: () => false },
+  // No generated value is a live media token: each must be refused like no token (401).
+  'GET /api/content_media/* ?media_token': {
+    caller: 'anonymous',
+    url: (v) => `/api/content_media/audio/meditation-1-female-en.mp3?media_token=${urlEncode(v)}`,
+    valid: () => false,
+  },
   'GET /api/dev/outbox/:id/html': { caller: 'anonymous', url: (v) => `/api/dev/outbox/${urlEncode(v)}/html`, valid: () => false },
 };
 

@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { freshIp, sessionCookieOf } from '../../src/auth/account-testing.ts';
+import { asCookie, createAccount, freshIp, fromApp, sessionCookieOf } from '../../src/auth/account-testing.ts';
 import { loadConfig } from '../../src/config.ts';
 import { clientInfoHeaders, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
+import { registeredRoutes } from './registered-routes.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -101,6 +102,67 @@ describe.each(Object.keys(environments) as (keyof typeof environments)[])('APP_E
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
     expect(cookie?.secure).toBe(env === 'local' ? undefined : true);
+  });
+
+  // Decision 005: the native apps' origins, and only those, may call the API across origins,
+  // without credentials; no cookie counts from them and none is sent to them.
+  const appOrigins = ['capacitor://localhost', 'https://localhost'];
+  const apiRoutes = () =>
+    registeredRoutes(t.app)
+      .filter((route) => / \/api\//.test(route) && !/ \/api\/docs/.test(route))
+      .map((route) => {
+        const [method, path] = route.split(' ') as [string, string];
+        return { method, url: path.replace(/:[A-Za-z]+/g, '1').replace('*', 'audio/a.mp3') };
+      });
+
+  it("answers the apps' preflight for every API route, with the security headers and no credentials", async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const { method, url } of routes) {
+      for (const origin of appOrigins) {
+        const response = await t.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,x-client-info' },
+        });
+        expect(response.statusCode, `${method} ${url} from ${origin}`).toBe(204);
+        expect(response.headers['access-control-allow-origin']).toBe(origin);
+        expect(String(response.headers['access-control-allow-methods'])).toContain(method);
+        expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+        expectStrictHeaders(response, env);
+      }
+    }
+  });
+
+  it('gives any other origin no CORS header, on a reply or a preflight', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost', 'capacitor://localhost.evil.example']) {
+      for (const method of ['GET', 'OPTIONS'] as const) {
+        const response = await t.app.inject({
+          method,
+          url: '/api/users/me',
+          headers: { origin, 'access-control-request-method': 'GET' },
+        });
+        expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-')), `${method} from ${origin}`).toEqual([]);
+      }
+    }
+  });
+
+  it('ignores a session cookie from an app origin and sends no cookie there', async () => {
+    const { token } = await createAccount(t.db);
+    const user = await createUser(t.db);
+    for (const platform of ['ios', 'android'] as const) {
+      const me = await t.app.inject({ url: '/api/users/me', headers: { ...asCookie(token), ...fromApp(platform) } });
+      expect(me.json().data).toBeNull();
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: fromApp(platform),
+        payload: { email: user.email, password: TEST_PASSWORD },
+        remoteAddress: freshIp(),
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it(env === 'local' ? 'has the mail outbox' : 'has no mail outbox', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ServerError } from '@innerway/domain';
-import { asCookie, createAccount, freshIp, startedSession } from '../../src/auth/account-testing.ts';
+import { asBearer, asCookie, createAccount, freshIp, fromApp, startedSession } from '../../src/auth/account-testing.ts';
 import { absoluteLifetimeMs, idleLifetimeMs, startSession } from '../../src/auth/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { sessions, users } from '../../src/db/schema.ts';
@@ -30,6 +30,14 @@ async function isLive(token: string): Promise<boolean> {
   const response = await t.app.inject({ url: '/api/modules', headers: asCookie(token) });
   expect([200, 401]).toContain(response.statusCode);
   return response.statusCode === 200;
+}
+
+/** Whether a media token still opens a signed-in medium (401 once its session has ended). */
+async function mediaTokenIsLive(mediaToken: string): Promise<boolean> {
+  const response = await t.app.inject({ url: `/api/content_media/audio/none.mp3?media_token=${mediaToken}` });
+  // The file does not exist: a live token gets as far as the 404.
+  expect([404, 401]).toContain(response.statusCode);
+  return response.statusCode === 404;
 }
 
 /** Moves the clock `ms` forward for a user's sessions: every stored time goes that far back. */
@@ -62,6 +70,18 @@ describe('sign-in', () => {
     expect(new Set([presented, first, second]).size).toBe(3);
   });
 
+  it('hands the apps a new media token at every sign-in, and keeps only its hash', async () => {
+    const { user } = await createAccount(t.db);
+    const replies = [await signIn(user.email, TEST_PASSWORD, fromApp('ios')), await signIn(user.email, TEST_PASSWORD, fromApp('android'))];
+    const mediaTokens = replies.map((reply) => (reply.json().data as { media_token: string }).media_token);
+    expect(new Set(mediaTokens).size).toBe(2);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    for (const mediaToken of mediaTokens) {
+      expect(rows.some((row) => row.mediaTokenHash === hashToken(mediaToken))).toBe(true);
+      expect(JSON.stringify(rows)).not.toContain(mediaToken);
+    }
+  });
+
   it('keeps only a hash of session tokens', async () => {
     const { user, token } = await createAccount(t.db);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -70,16 +90,23 @@ describe('sign-in', () => {
   });
 });
 
-describe('every session of a person ends', () => {
+describe('every session of a person ends, media tokens with them', () => {
+  /** A web session and an app's (with its media token). */
   async function withTwoSessions() {
     const account = await createAccount(t.db);
-    const { token: other } = await startSession(t.db, account.user.id);
-    expect([await isLive(account.token), await isLive(other)]).toEqual([true, true]);
-    return { ...account, tokens: [account.token, other] };
+    const { token: other, mediaToken } = await startSession(t.db, account.user.id, undefined, { withMediaToken: true });
+    expect([await isLive(account.token), await isLive(other), await mediaTokenIsLive(mediaToken!)]).toEqual([true, true, true]);
+    return { ...account, tokens: [account.token, other], mediaToken: mediaToken! };
   }
 
+  it('at logout, for that session only', async () => {
+    const { tokens, mediaToken } = await withTwoSessions();
+    await t.app.inject({ url: '/api/auth/logout', headers: asBearer(tokens[1]!) });
+    expect([await isLive(tokens[0]!), await isLive(tokens[1]!), await mediaTokenIsLive(mediaToken)]).toEqual([true, false, false]);
+  });
+
   it('when the password is reset', async () => {
-    const { user, tokens } = await withTwoSessions();
+    const { user, tokens, mediaToken } = await withTwoSessions();
     await post('/api/password/email', { email: user.email });
     const reset = await post('/api/password/reset', {
       email: user.email,
@@ -89,21 +116,24 @@ describe('every session of a person ends', () => {
     });
     expect(reset.statusCode).toBe(200);
     for (const token of tokens) expect(await isLive(token)).toBe(false);
+    expect(await mediaTokenIsLive(mediaToken)).toBe(false);
     expect(await isLive(startedSession(reset))).toBe(true);
   });
 
   it('when an admin disables the account', async () => {
-    const { user, tokens } = await withTwoSessions();
+    const { user, tokens, mediaToken } = await withTwoSessions();
     await disableUser(t.db, user.id);
     for (const token of tokens) expect(await isLive(token)).toBe(false);
+    expect(await mediaTokenIsLive(mediaToken)).toBe(false);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
   it('when the account is deleted', async () => {
-    const { user, tokens } = await withTwoSessions();
+    const { user, tokens, mediaToken } = await withTwoSessions();
     const response = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: asCookie(tokens[0]!) });
     expect(response.statusCode).toBe(200);
     for (const token of tokens) expect(await isLive(token)).toBe(false);
+    expect(await mediaTokenIsLive(mediaToken)).toBe(false);
   });
 });
 
@@ -114,6 +144,15 @@ describe('session lifetimes', () => {
     expect(await isLive(token)).toBe(true);
     await age(user.id, idleLifetimeMs + 60_000);
     expect(await isLive(token)).toBe(false);
+  });
+
+  it('ends a media token with its session', async () => {
+    const { user } = await createAccount(t.db);
+    const { mediaToken } = await startSession(t.db, user.id, undefined, { withMediaToken: true });
+    await age(user.id, idleLifetimeMs - day);
+    expect(await mediaTokenIsLive(mediaToken!)).toBe(true);
+    await age(user.id, idleLifetimeMs + 60_000);
+    expect(await mediaTokenIsLive(mediaToken!)).toBe(false);
   });
 
   it(`ends a session ${absoluteLifetimeMs / day} days after sign-in, however often it is used`, async () => {

@@ -24,11 +24,14 @@ export interface TUser {
 
 /**
  * Replies that start a session. The opaque token comes back only to the native apps (Bearer);
- * the web gets an HttpOnly cookie instead, so that no script can read it.
+ * the web gets an HttpOnly cookie instead, so that no script can read it. The native apps also
+ * get `media_token`, which opens only that session's media as `/api/content_media/<key>?media_token=`
+ * (for <audio>, <video>, <track> and the native player, which cannot send a header).
  */
 export interface TSession {
   user: TUser;
   token?: string;
+  media_token?: string;
 }
 
 /**

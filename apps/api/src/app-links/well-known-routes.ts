@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../http/app-error.ts';
+import type { TAppLinksConfig } from './app-links-config.ts';
+
+/**
+ * The web paths the apps open instead of the browser: the links mailed to people (password reset,
+ * e-mail verification, registration with a code, the gift card's profile link). A component
+ * without a "?" matches any query.
+ */
+const appPaths = [
+  { '/': '/password/reset/*', comment: 'password reset links' },
+  { '/': '/email/verify/*', comment: 'e-mail verification links' },
+  { '/': '/register', comment: 'registration, with or without ?code=' },
+  { '/': '/users/me', comment: 'the profile, e.g. ?gift=1' },
+];
+
+/** Apple's current format (iOS 13 and later): `details[].appIDs` with `components`. */
+export function appleAppSiteAssociation(appId: string) {
+  return {
+    applinks: { details: [{ appIDs: [appId], components: appPaths }] },
+    // The same app may offer the saved passwords of this site at sign-in.
+    webcredentials: { apps: [appId] },
+  };
+}
+
+/** The Digital Asset Links statement that lets the Android app open this site's links. */
+export function assetLinks(android: NonNullable<TAppLinksConfig['android']>) {
+  return [
+    {
+      relation: ['delegate_permission/common.handle_all_urls'],
+      target: { namespace: 'android_app', package_name: android.packageName, sha256_cert_fingerprints: android.certFingerprints },
+    },
+  ];
+}
+
+// Apple's CDN and Google's verifier fetch these; an hour keeps a changed setting from lingering.
+const cacheControl = 'public, max-age=3600';
+
+/**
+ * /.well-known/apple-app-site-association and /.well-known/assetlinks.json, from configuration
+ * (app-links-config.ts): registered outside /api and before the web app's fallback, so an
+ * unconfigured file is the 404 envelope rather than the app's page.
+ */
+export const wellKnownRoutes: FastifyPluginAsync = async (app) => {
+  const { appleAppId, android } = app.config.appLinks;
+  const aasa = appleAppId ? appleAppSiteAssociation(appleAppId) : null;
+  const links = android ? assetLinks(android) : null;
+
+  // JSON (application/json) at its own path, with no .json suffix and no redirect, as Apple requires.
+  app.get('/.well-known/apple-app-site-association', { schema: { hide: true } }, async (_request, reply) => {
+    if (!aasa) throw notFound();
+    return reply.header('cache-control', cacheControl).send(aasa);
+  });
+
+  app.get('/.well-known/assetlinks.json', { schema: { hide: true } }, async (_request, reply) => {
+    if (!links) throw notFound();
+    return reply.header('cache-control', cacheControl).send(links);
+  });
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '@innerway/domain';
+import { asCookie, createAccount } from '../auth/account-testing.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+setUpTestApp((test) => {
+  t = test;
+});
+
+const appOrigins = ['capacitor://localhost', 'https://localhost'];
+const refusedOrigins = ['https://evil.example', 'http://localhost', 'https://localhost:8443', 'capacitor://localhost.evil.example', 'null'];
+
+const preflight = (url: string, origin: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type,x-client-info',
+      ...headers,
+    },
+  });
+
+const corsHeaders = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+
+describe('CORS', () => {
+  it.each(appOrigins)('lets %s read API replies, without credentials', async (origin) => {
+    const response = await t.app.inject({ url: '/api/health', headers: { origin } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe(origin);
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/\bOrigin\b/);
+  });
+
+  it.each(appOrigins)('answers the preflight of %s with the methods, headers and lifetime the apps need', async (origin) => {
+    const response = await preflight('/api/auth/login', origin);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers).toMatchObject({
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+      'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Client-Info',
+      'access-control-max-age': '7200',
+    });
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/\bOrigin\b/);
+    // The security headers are set before the preflight is answered.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a preflight before the session is read: a cookie along is no CSRF refusal', async () => {
+    const { user, token } = await createAccount(t.db);
+    const response = await preflight(`/api/users/${user.id}`, 'capacitor://localhost', {
+      cookie: asCookie(token).cookie,
+      'access-control-request-method': 'DELETE',
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('answers any OPTIONS from an app as a preflight, never with a body outside the envelope', async () => {
+    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/modules', headers: { origin: 'https://localhost' } });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it.each(refusedOrigins)('gives %s no CORS header at all, and its preflight the 404 envelope', async (origin) => {
+    const read = await t.app.inject({ url: '/api/health', headers: { origin } });
+    expect(read.statusCode).toBe(200);
+    expect(corsHeaders(read.headers)).toEqual([]);
+    const response = await preflight('/api/auth/login', origin);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(corsHeaders(response.headers)).toEqual([]);
+  });
+
+  it('gives a request without an Origin no CORS header', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(corsHeaders(response.headers)).toEqual([]);
+  });
+});

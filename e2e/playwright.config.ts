@@ -13,6 +13,8 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'innerw
 // mkdtemp makes a private folder; as root, the embedded PostgreSQL runs as `postgres` and must reach it.
 chmodSync(dataDir, 0o755);
 
+const nativeSpec = /native-app\.spec\.ts$/;
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -47,10 +49,28 @@ export default defineConfig({
   projects: [
     {
       name: 'small',
+      testIgnore: nativeSpec,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
-    { name: 'medium', use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 1000 } } },
-    { name: 'large', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'medium', testIgnore: nativeSpec, use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 1000 } } },
+    { name: 'large', testIgnore: nativeSpec, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The apps' bundle (apps/web/dist-native-test) as a phone's web view runs it: at the apps'
+    // origin, calling this server's API (tests/native-app.spec.ts).
+    {
+      name: 'native',
+      testMatch: nativeSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        // The Android app's origin; Playwright serves the bundle there itself (support/native-app.ts).
+        baseURL: 'https://localhost',
+        // Chromium's Local Network Access asks before a page reaches a loopback address (the API
+        // here); an app's web view never asks. Granted for this project only.
+        permissions: ['local-network-access'],
+      },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -23,15 +23,15 @@ const customMedia: Record<string, string> = {
 
 function breakpointMedia(): Plugin {
   return {
-    name: 'innerway-breakpoint-media',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\.css($|\?)/.test(id)) return null;
-      const replaced = code.replace(/@media[^{]+/g, (query) =>
-        query.replace(/\((--[a-z-]+)\)/g, (match, name: string) => customMedia[name] ?? match),
-      );
-      return replaced === code ? null : { code: replaced, map: null };
-    },
+      name: 'innerway-breakpoint-media',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!/\.css($|\?)/.test(id)) return null;
+        const replaced = code.replace(/@media[^{]+/g, (query) =>
+          query.replace(/\((--[a-z-]+)\)/g, (match, name: string) => customMedia[name] ?? match),
+        );
+        return replaced === code ? null : { code: replaced, map: null };
+      },
   };
 }
 
@@ -45,53 +45,70 @@ function reactRouterProductionBuild(): string {
   return path.join(path.dirname(developmentEntry), '../production/index.mjs');
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), breakpointMedia(), routePreloads(), precompress()],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
-  },
-  // Vite marks its tags with this placeholder and adds <meta property="csp-nonce">; the server
-  // (apps/api/src/web/render-index.ts) puts each response's CSP nonce in its place.
-  html: { cspNonce: '__CSP_NONCE__' },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: maps each route to the chunks it loads (build/route-chunks.ts).
-    manifest: true,
-    rolldownOptions: {
-      // The domain package is pure (no I/O, no globals) but does not say so: without this, its
-      // zod schemas would ride along in the first chunk of every screen that imports an enum.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
-      output: {
-        // Dialogs, radio groups and form schemas appear on few screens: keep them out of the chunks
-        // every screen loads. Not get-nonce: main.tsx sets the nonce before anything renders, and
-        // that import would tie this chunk (and a chunk cycle) to the entry.
-        advancedChunks: {
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](modal|radio-group)\.tsx$/,
-            },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+/**
+ * The bundle inside the iOS and Android apps: `native`, and `native-test`, the same plus the
+ * test-only platform switch Playwright uses (src/platform/test-switch.ts). Every other mode
+ * builds the website.
+ */
+const nativeOutDirs: Record<string, string> = { native: 'dist-native', 'native-test': 'dist-native-test' };
+
+export default defineConfig(({ command, mode }) => {
+  const native = mode in nativeOutDirs;
+  return {
+    // Preloads, precompressed copies, source maps and the manifest serve the website's server;
+    // in the apps' bundle they would only add weight.
+    plugins: [react(), breakpointMedia(), ...(native ? [] : [routePreloads(), precompress()])],
+    resolve: {
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
+    },
+    // A constant of each build, so the website's bundle drops the native branches and plugin
+    // imports (src/platform/platform.ts). The unit tests set it per test instead (test.env).
+    define: mode === 'test' ? {} : { 'import.meta.env.VITE_APP_TARGET': JSON.stringify(native ? 'native' : 'web') },
+    // Vite marks its tags with this placeholder and adds <meta property="csp-nonce">; the server
+    // (apps/api/src/web/render-index.ts) puts each response's CSP nonce in its place. The apps'
+    // page comes from the bundle, with no server to fill it and no CSP header to need it.
+    html: native ? {} : { cspNonce: '__CSP_NONCE__' },
+    build: {
+      outDir: nativeOutDirs[mode] ?? 'dist',
+      emptyOutDir: true,
+      sourcemap: !native,
+      // .vite/manifest.json: maps each route to the chunks it loads (build/route-chunks.ts).
+      manifest: !native,
+      rolldownOptions: {
+        // The domain package is pure (no I/O, no globals) but does not say so: without this, its
+        // zod schemas would ride along in the first chunk of every screen that imports an enum.
+        treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
+        output: {
+          // Dialogs, radio groups and form schemas appear on few screens: keep them out of the chunks
+          // every screen loads. Not get-nonce: main.tsx sets the nonce before anything renders, and
+          // that import would tie this chunk (and a chunk cycle) to the entry.
+          advancedChunks: {
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                name: 'radix',
+                test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](modal|radio-group)\.tsx$/,
+              },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  preview: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-}));
+    server: {
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+    preview: {
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+    test: {
+      name: 'web',
+      env: { VITE_APP_TARGET: 'web' },
+      root: import.meta.dirname,
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+    },
+  };
+});

@@ -27,6 +27,9 @@ async function unregisterServiceWorkers() {
 async function start() {
   // The translation files download while the screen's code does.
   void initI18n();
+  // In the apps, the stored session and the app's version are needed by the very first call.
+  // Tested in place, so that the website's build has no trace of it (see platform/platform.ts).
+  if (import.meta.env.VITE_APP_TARGET === 'native') await (await import('./platform/start')).startPlatform();
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const load = standalonePages[path] ?? (() => import('./app/app'));
   const { default: Root } = await load();

@@ -13,5 +13,6 @@ export * from './schemas/envelope.ts';
 export * from './schemas/content.ts';
 export * from './client-info-header.ts';
 export * from './locale-files.ts';
+export * from './app-links.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppLinkPaths } from '@innerway/domain';
 import { notFound } from '../http/app-error.ts';
 import type { TAppLinksConfig } from './app-links-config.ts';
 
-/**
- * The web paths the apps open instead of the browser: the links mailed to people (password reset,
- * e-mail verification, registration with a code, the gift card's profile link). A component
- * without a "?" matches any query.
- */
-const appPaths = [
-  { '/': '/password/reset/*', comment: 'password reset links' },
-  { '/': '/email/verify/*', comment: 'e-mail verification links' },
-  { '/': '/register', comment: 'registration, with or without ?code=' },
-  { '/': '/users/me', comment: 'the profile, e.g. ?gift=1' },
-];
+/** The paths the apps open (domain AppLinkPaths); a component without a "?" matches any query. */
+const appPaths = AppLinkPaths.map(({ path, prefix, comment }) => ({ '/': prefix ? `${path}*` : path, comment }));
 
 /** Apple's current format (iOS 13 and later): `details[].appIDs` with `components`. */
 export function appleAppSiteAssociation(appId: string) {

@@ -1,5 +1,5 @@
 import type { TAnalyticsEventInput } from '@innerway/domain';
-import { apiBasePath, clientInfoHeader } from '../lib/api-client';
+import { addSessionHeader, apiBasePath, apiCredentials, clientInfoHeader } from '../lib/api-client';
 
 /**
  * POST /api/analytics/events. Not through the API client: its 401 handling signs the person out,
@@ -7,11 +7,13 @@ import { apiBasePath, clientInfoHeader } from '../lib/api-client';
  * finish after it has gone (sendBeacon could not carry the X-Client-Info header the server asks for).
  */
 export async function postEvents(events: TAnalyticsEventInput[]): Promise<void> {
+  const headers = new Headers({ 'Content-Type': 'application/json', 'X-Client-Info': clientInfoHeader() });
+  addSessionHeader(headers);
   const response = await fetch(`${apiBasePath}/analytics/events`, {
     method: 'POST',
     keepalive: true,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Info': clientInfoHeader() },
+    credentials: apiCredentials,
+    headers,
     body: JSON.stringify({ events }),
   });
   if (!response.ok) throw new Error(`the server answered ${response.status}`);

@@ -9,6 +9,10 @@ connectSessionToApiClient(queryClient);
 // once those are here.
 void queryClient.prefetchQuery(sessionQueryOptions);
 const router = createAppRouter();
+// The apps: links that open them, and Android's back button, go through the router.
+if (import.meta.env.VITE_APP_TARGET === 'native') {
+  void import('../platform/native-shell').then(({ connectNativeShell }) => connectNativeShell(router));
+}
 
 /** The main application: everything but the two stand-alone pages. */
 export default function App() {

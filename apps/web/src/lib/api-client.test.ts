@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorMessage, ServerError } from '@innerway/domain';
+import { sessionToken } from '../platform/session-token';
 import { ApiError, apiGet, apiPost, onUnauthorized } from './api-client';
 
 function reply(status: number, body: unknown) {
@@ -41,6 +42,18 @@ describe('api client', () => {
     const headers = new Headers(init?.headers);
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('x-client-info')).toMatch(/^platform=web;version=1\.8\.0;build=112;window=\d+x\d+$/);
+  });
+
+  it('never takes a token or sends a Bearer header on the website: its session is the cookie', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { success: true, data: { user: { id: 1 }, token: 'leaked' }, error: null }));
+    await apiPost('/auth/login', { email: 'a@b.c' });
+    expect(sessionToken()).toBeNull();
+    fetchMock.mockResolvedValueOnce(reply(200, { success: true, data: null, error: null }));
+    await apiGet('/users/me');
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/users/me');
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
   });
 
   it('fails with the server error text, keeping status and data', async () => {

@@ -1,6 +1,25 @@
-import { Constants, ErrorMessage, formatClientInfo, Version, type TEnvelope } from '@innerway/domain';
+import { Constants, ErrorMessage, type TEnvelope } from '@innerway/domain';
+import { clientInfoHeader } from '../platform/client-info';
+import { clearSessionTokens, keepSessionTokens, sessionToken } from '../platform/session-token';
+import { apiOrigin } from './config';
 
-export const apiBasePath = '/api';
+export { clientInfoHeader };
+
+/** The website calls its own origin; the apps (capacitor://localhost, https://localhost) the API's. */
+export const apiBasePath = import.meta.env.VITE_APP_TARGET === 'native' ? `${apiOrigin}/api` : '/api';
+
+/**
+ * The website's session is its cookie. The apps never send or receive one (the server refuses
+ * it from their origins): their session is the Bearer token (addSessionHeader), and media URLs
+ * carry the media token (media.ts).
+ */
+export const apiCredentials: RequestCredentials = import.meta.env.VITE_APP_TARGET === 'native' ? 'omit' : 'include';
+
+/** The apps' session, for any call to the API (the API client's own, and those made beside it). */
+export function addSessionHeader(headers: Headers): void {
+  const token = import.meta.env.VITE_APP_TARGET === 'native' ? sessionToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+}
 
 /** Why a call failed before the server could answer; lets the screen say it in the reader's language. */
 export type TApiErrorReason = 'timeout' | 'network';
@@ -39,15 +58,6 @@ export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
-export function clientInfoHeader(): string {
-  return formatClientInfo({
-    platform: 'web',
-    version: Version.web.version,
-    build: Version.web.build,
-    window: `${Math.round(window.innerWidth)}x${Math.round(window.innerHeight)}`,
-  });
-}
-
 function isEnvelope(value: unknown): value is TEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
@@ -57,6 +67,7 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
   headers.set('Accept', 'application/json');
   headers.set('X-Client-Info', clientInfoHeader());
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  addSessionHeader(headers);
 
   const timeout = AbortSignal.timeout(Constants.requestTimeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -67,7 +78,7 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
       ...init,
       method,
       headers,
-      credentials: 'include',
+      credentials: apiCredentials,
       body: body === undefined ? null : JSON.stringify(body),
       signal,
     });
@@ -89,6 +100,7 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
   }
 
   if (response.status === 401) {
+    if (import.meta.env.VITE_APP_TARGET === 'native') await clearSessionTokens().catch(() => undefined);
     unauthorizedHandler?.();
     const serverText = isEnvelope(envelope) ? envelope.error : null;
     throw new ApiError(401, ErrorMessage.unauthorized, isEnvelope(envelope) ? envelope.data : null, serverText);
@@ -99,6 +111,8 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
     const message = envelope.error || String(response.status);
     throw new ApiError(response.status, message, envelope.data, envelope.error);
   }
+  // Kept before the caller hears of the sign-in, so its next call already carries the token.
+  if (import.meta.env.VITE_APP_TARGET === 'native') await keepSessionTokens(envelope.data).catch(() => undefined);
   return envelope.data as T;
 }
 

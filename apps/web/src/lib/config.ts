@@ -2,17 +2,24 @@ import { AppEnvironments, type TAppEnvironment } from '@innerway/domain';
 
 /**
  * Run-time settings the server writes into index.html's <meta> tags, so that one build serves
- * every environment. Under `vite dev` the placeholders stay unfilled and the fallbacks apply.
+ * every environment. Under `vite dev` the placeholders stay unfilled and the fallbacks apply. In
+ * the apps no server fills them: the build-time VITE_ value (`buildValue`) stands in, else the fallback.
  */
-function readMeta(name: string, fallback: string): string {
+function readMeta(name: string, fallback: string, buildValue?: string): string {
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
-  return value && !/^__[A-Z_]+__$/.test(value) ? value : fallback;
+  if (value && !/^__[A-Z_]+__$/.test(value)) return value;
+  return (import.meta.env.VITE_APP_TARGET === 'native' && buildValue?.trim()) || fallback;
 }
 
 function readEnvironment(): TAppEnvironment {
-  const value = readMeta('app-env', 'local');
-  return (AppEnvironments as readonly string[]).includes(value) ? (value as TAppEnvironment) : 'local';
+  // The apps are production builds unless built for another environment (VITE_APP_ENV).
+  const fallback = import.meta.env.VITE_APP_TARGET === 'native' ? 'production' : 'local';
+  const value = readMeta('app-env', fallback, import.meta.env.VITE_APP_ENV);
+  return (AppEnvironments as readonly string[]).includes(value) ? (value as TAppEnvironment) : fallback;
 }
+
+/** The API's origin in the apps (VITE_API_URL); the website calls its own origin. */
+export const apiOrigin = (import.meta.env.VITE_API_URL?.trim() || 'https://innerway.app').replace(/\/+$/, '');
 
 /** Only a well-formed GA4 id is used: it goes into a script URL. */
 function readGa4MeasurementId(): string | null {
@@ -33,9 +40,13 @@ export interface TAppConfig {
 
 export const appConfig: TAppConfig = {
   env: readEnvironment(),
-  productName: readMeta('product-name', 'Innerway'),
-  supportEmail: readMeta('support-email', 'support@innerway.app'),
-  appStoreUrl: readMeta('app-store-url', 'https://apps.apple.com/app/innerway/id0000000000'),
-  playStoreUrl: readMeta('play-store-url', 'https://play.google.com/store/apps/details?id=app.innerway'),
+  productName: readMeta('product-name', 'Innerway', import.meta.env.VITE_PRODUCT_NAME),
+  supportEmail: readMeta('support-email', 'support@innerway.app', import.meta.env.VITE_SUPPORT_EMAIL),
+  appStoreUrl: readMeta('app-store-url', 'https://apps.apple.com/app/innerway/id0000000000', import.meta.env.VITE_APP_STORE_URL),
+  playStoreUrl: readMeta(
+    'play-store-url',
+    'https://play.google.com/store/apps/details?id=app.innerway',
+    import.meta.env.VITE_PLAY_STORE_URL,
+  ),
   ga4MeasurementId: readGa4MeasurementId(),
 };

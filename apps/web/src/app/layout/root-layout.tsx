@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTrackScreenViews } from '../../analytics';
+import { StorePurchaseRecovery } from '../../features/access';
 import { useSession } from '../../features/session';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { EnvBanner } from './env-banner';
+import { OfflineNotice } from './offline-notice';
 
 /** A user's saved language wins when they sign in or open the app; later switches are theirs. */
 function useAdoptUserLanguage() {
@@ -22,6 +24,8 @@ export function RootLayout() {
   return (
     <>
       <EnvBanner />
+      <OfflineNotice />
+      <StorePurchaseRecovery />
       <Outlet />
       <ScrollRestoration />
     </>

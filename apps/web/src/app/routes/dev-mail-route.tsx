@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, PageHeader, Skeleton } from '../../components/ui';
-import { apiGet } from '../../lib/api-client';
+import { apiBasePath, apiGet } from '../../lib/api-client';
 import { useServerErrorText } from '../../lib/server-error';
 import { Screen } from '../layout/screen';
 import { useDocumentTitle } from '../use-document-title';
@@ -66,7 +66,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
             className={styles.frame}
             title={mail.subject}
             sandbox="allow-popups allow-popups-to-escape-sandbox"
-            src={`/api/dev/outbox/${mail.id}/html`}
+            src={`${apiBasePath}/dev/outbox/${mail.id}/html`}
           />
         </details>
       )}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Limits, ZUserUpdate } from '@innerway/domain';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { storePlatform } from '../../../platform/purchases';
 import { useEnterCodeMutation } from '../api/enter-code';
 import { normalizeCode } from '../lib/subscribe-param';
 import { upperCaseAsTyped } from '../lib/upper-case-as-typed';
@@ -86,7 +87,7 @@ export function CodeState({ goTo, focusOnArrival, context }: TSubscribeStateProp
       <div className={styles.otherWays}>
         <p className={styles.muted}>{t('code.noCode')}</p>
         <Button variant="secondary" block onClick={() => goTo('purchase')} disabled={enterCode.isPending}>
-          {t('code.toPurchase')}
+          {t(storePlatform() ? 'code.toStore' : 'code.toPurchase')}
         </Button>
         {context.giftCard && (
           <Button variant="ghost" block onClick={() => goTo('redeem')} disabled={enterCode.isPending}>

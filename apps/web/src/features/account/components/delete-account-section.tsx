@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TUser } from '@innerway/domain';
@@ -7,14 +7,20 @@ import { useServerErrorText } from '../../../lib/server-error';
 import { useDeleteUserMutation } from '../api/delete-user';
 import styles from './account-sections.module.css';
 
-type TStep = 'closed' | 'ask' | 'confirm';
+export type TDeletionStep = 'closed' | 'ask' | 'confirm';
 
-export function DeleteAccountSection({ user }: { user: TUser }) {
+interface TDeleteAccountSectionProps {
+  user: TUser;
+  /** The screen holds the step: in the apps, 'Request Account Deletion' (links section) opens it too. */
+  step: TDeletionStep;
+  onStepChange: (step: TDeletionStep) => void;
+}
+
+export function DeleteAccountSection({ user, step, onStepChange: setStep }: TDeleteAccountSectionProps) {
   const { t } = useTranslation(['account', 'errors']);
   const serverErrorText = useServerErrorText();
   const navigate = useNavigate();
   const deletion = useDeleteUserMutation(user.id);
-  const [step, setStep] = useState<TStep>('closed');
   const safeChoiceRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
 

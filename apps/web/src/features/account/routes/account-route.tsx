@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui';
 import { Screen } from '../../../app/layout/screen';
@@ -6,7 +7,7 @@ import { SubscribeParamPrompt } from '../../access';
 import { GiftCardsSection } from '../../gift-cards';
 import { useSession } from '../../session';
 import { AdminSection } from '../components/admin-section';
-import { DeleteAccountSection } from '../components/delete-account-section';
+import { DeleteAccountSection, type TDeletionStep } from '../components/delete-account-section';
 import { LanguageSection } from '../components/language-section';
 import { LinksSection } from '../components/links-section';
 import { PasswordSection } from '../components/password-section';
@@ -19,6 +20,7 @@ export default function AccountRoute() {
   const { t } = useTranslation(['account', 'gifts', 'access']);
   useDocumentTitle(t('title'));
   const { user } = useSession();
+  const [deletionStep, setDeletionStep] = useState<TDeletionStep>('closed');
   // The guard renders this screen only for a signed-in user.
   if (!user) return null;
 
@@ -34,9 +36,9 @@ export default function AccountRoute() {
         </div>
         <div className={styles.column}>
           <StatusSection user={user} />
-          <LinksSection />
+          <LinksSection onRequestDeletion={() => setDeletionStep('ask')} />
           {user.is_admin && <AdminSection user={user} />}
-          <DeleteAccountSection user={user} />
+          <DeleteAccountSection user={user} step={deletionStep} onStepChange={setDeletionStep} />
         </div>
       </div>
       {/* 'Unlock full access' opens the prompt here (/users/me?subscribe=1). */}

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { formatAudioTime, skipAudio } from '@innerway/domain';
 import { Alert, Spinner } from '../../../components/ui';
+import { appConfig } from '../../../lib/config';
+import { createAudioEngine, usesNativePlayer, type TAudioEngine } from '../../../platform/audio';
 import { canPlayAudio } from '../lib/audio-support';
 import styles from './audio-player.module.css';
-
-/** `HTMLMediaElement.HAVE_FUTURE_DATA`: enough is buffered to play on. */
-const haveFutureData = 3;
 
 export interface TAudioPlayback {
   currentTime: number;
@@ -19,6 +18,8 @@ export interface AudioPlayerProps {
   src: string;
   /** Names this player's controls for screen readers, e.g. 'Female Voice'. */
   label: string;
+  /** What the lock screen and the notification call it in the apps (a meditation's title); the label by default. */
+  title?: string;
   /** The length the API knows (seconds), shown until the file's own metadata arrives. */
   durationHint?: number | null;
   /** Told of every position change and of the end (meditation completion listens here). */
@@ -26,20 +27,23 @@ export interface AudioPlayerProps {
 }
 
 /**
- * The spec's audio player (section 4): playing or paused, ready or not ready (can-play makes it
- * ready; waiting, stalled and emptied make it not ready), 30-second skips clamped to the file,
- * and a timeline in minutes:seconds.
+ * The spec's audio player (section 4): playing or paused, ready or not ready, 30-second skips
+ * clamped to the file, and a timeline in minutes:seconds. On the web it plays through an <audio>
+ * element; in the apps through the native player, which plays on in the background and shows
+ * the title on the lock screen.
  */
-export function AudioPlayer({ src, label, durationHint, onPlayback }: AudioPlayerProps) {
+export function AudioPlayer({ src, label, title = label, durationHint, onPlayback }: AudioPlayerProps) {
   const { t } = useTranslation('activities');
   const { t: tErrors } = useTranslation('errors');
   const audioRef = useRef<HTMLAudioElement>(null);
   const timelineRef = useRef<HTMLInputElement>(null);
+  const engineRef = useRef<TAudioEngine | null>(null);
   const [playing, setPlaying] = useState(false);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(Number.NaN);
+  const native = usesNativePlayer();
   const supported = useMemo(() => canPlayAudio(src), [src]);
 
   const hint = durationHint != null && durationHint > 0 ? durationHint : Number.NaN;
@@ -52,53 +56,68 @@ export function AudioPlayer({ src, label, durationHint, onPlayback }: AudioPlaye
     timelineRef.current?.style.setProperty('--progress', `${percent}%`);
   }, [percent]);
 
-  // Events that fire between React's render and its commit are dropped (the element is not mounted
-  // yet), and a cached file can be ready by then: take the element's state as it is once it is in
-  // the page, and let the events drive it from there.
+  // The engine lives as long as its file; the listener may change on every render.
+  const report = useRef<(position: number, ended: boolean) => void>(() => undefined);
   useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    setReady(audio.readyState >= haveFutureData);
-    setPlaying(!audio.paused);
-    if (Number.isFinite(audio.duration)) setMediaDuration(audio.duration);
-    if (audio.error) setFailed(true);
-  }, [src, supported]);
+    report.current = (position, ended) => {
+      if (!onPlayback) return;
+      const length = engineRef.current?.duration() ?? Number.NaN;
+      onPlayback({ currentTime: position, duration: Number.isFinite(length) && length > 0 ? length : hint, ended });
+    };
+  }, [onPlayback, hint]);
 
-  const report = useCallback(
-    (ended: boolean) => {
-      const audio = audioRef.current;
-      if (!audio || !onPlayback) return;
-      const known = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : hint;
-      onPlayback({ currentTime: audio.currentTime, duration: known, ended });
-    },
-    [onPlayback, hint],
-  );
+  useEffect(() => {
+    if (!supported) return;
+    const engine = createAudioEngine({ src, title, artist: appConfig.productName }, audioRef.current, {
+      ready: setReady,
+      playing: setPlaying,
+      time: (position) => {
+        setCurrentTime(position);
+        report.current(position, false);
+      },
+      duration: setMediaDuration,
+      ended: (position) => {
+        setCurrentTime(position);
+        report.current(position, true);
+      },
+      error: () => {
+        setFailed(true);
+        setReady(false);
+        setPlaying(false);
+      },
+    });
+    if (!engine) return;
+    engineRef.current = engine;
+    void engine.load();
+    return () => {
+      engine.destroy();
+      engineRef.current = null;
+    };
+  }, [src, title, supported]);
 
   if (!supported) return <Alert tone="error">{tErrors('audioUnsupported')}</Alert>;
 
   const togglePlay = () => {
-    const audio = audioRef.current;
-    if (!audio || !ready) return;
-    if (audio.paused) {
-      // A refused play() (autoplay rules, a file that went away) only leaves the player paused.
-      void Promise.resolve(audio.play()).catch((error: unknown) => console.warn('Audio playback failed', error));
-    } else {
-      audio.pause();
-    }
+    const engine = engineRef.current;
+    if (!engine || !ready) return;
+    if (playing) engine.pause();
+    else engine.play();
   };
 
   const skip = (direction: 'back' | 'forward') => {
-    const audio = audioRef.current;
-    if (!audio || !ready) return;
-    audio.currentTime = skipAudio(audio.currentTime, duration, direction);
-    setCurrentTime(audio.currentTime);
+    const engine = engineRef.current;
+    if (!engine || !ready) return;
+    const target = skipAudio(engine.position(), duration, direction);
+    engine.seek(target);
+    setCurrentTime(target);
   };
 
   const seek = (event: ChangeEvent<HTMLInputElement>) => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    audio.currentTime = Number(event.target.value);
-    setCurrentTime(audio.currentTime);
+    const engine = engineRef.current;
+    if (!engine) return;
+    const target = Number(event.target.value);
+    engine.seek(target);
+    setCurrentTime(target);
   };
 
   const elapsedText = formatAudioTime(currentTime);
@@ -109,40 +128,12 @@ export function AudioPlayer({ src, label, durationHint, onPlayback }: AudioPlaye
 
   return (
     <div className={styles.player} role="group" aria-label={t('audio.player', { label })}>
-      <audio
-        ref={audioRef}
-        src={src}
-        preload="auto"
-        className={styles.audio}
-        onCanPlay={() => setReady(true)}
-        onWaiting={() => setReady(false)}
-        // Some browsers report 'stalled' while enough is buffered to go on: only a real shortage counts.
-        onStalled={(event) => setReady(event.currentTarget.readyState >= haveFutureData)}
-        onEmptied={() => {
-          setReady(false);
-          setPlaying(false);
-        }}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={(event) => {
-          setPlaying(false);
-          setCurrentTime(event.currentTarget.currentTime);
-          report(true);
-        }}
-        onTimeUpdate={(event) => {
-          setCurrentTime(event.currentTarget.currentTime);
-          report(false);
-        }}
-        onDurationChange={(event) => setMediaDuration(event.currentTarget.duration)}
-        onLoadedMetadata={(event) => setMediaDuration(event.currentTarget.duration)}
-        onError={() => {
-          setFailed(true);
-          setReady(false);
-          setPlaying(false);
-        }}
-      >
-        {tErrors('audioUnsupported')}
-      </audio>
+      {/* The web's engine plays through this element; the apps' native player needs none. */}
+      {!native && (
+        <audio ref={audioRef} src={src} preload="auto" className={styles.audio}>
+          {tErrors('audioUnsupported')}
+        </audio>
+      )}
 
       {failed ? (
         <Alert tone="error">{t('audio.loadFailed')}</Alert>

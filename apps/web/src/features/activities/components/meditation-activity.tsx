@@ -44,7 +44,13 @@ export function MeditationActivity({ activity, tracked }: MeditationActivityProp
           </Tabs.List>
           {voices.map(({ voice, key, duration }) => (
             <Tabs.Content key={voice} value={voice} className={styles.tabPanel}>
-              <AudioPlayer src={mediaUrl(key)} label={t(`voice.${voice}`)} durationHint={duration} onPlayback={onPlayback} />
+              <AudioPlayer
+                src={mediaUrl(key)}
+                label={t(`voice.${voice}`)}
+                title={activity.title}
+                durationHint={duration}
+                onPlayback={onPlayback}
+              />
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { Button, Skeleton } from '../../../components/ui';
+import { apiCredentials } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media';
 import styles from './transcript.module.css';
 
 async function fetchTranscript(key: string): Promise<string> {
-  const response = await fetch(mediaUrl(key), { credentials: 'include' });
+  const response = await fetch(mediaUrl(key), { credentials: apiCredentials });
   if (!response.ok) throw new Error(String(response.status));
   return response.text();
 }

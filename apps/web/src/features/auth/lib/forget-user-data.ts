@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearSessionTokens } from '../../../platform/session-token';
 import { clearSessionLost, sessionQueryKey } from '../../session';
 import { firstTimeStorageKey } from '../api/register';
 import { verificationBannerDismissedKey } from './storage-keys';
@@ -13,10 +14,12 @@ function removeItem(storage: () => Storage, key: string): void {
 
 /**
  * After sign-out or account deletion nothing of the previous user may stay in memory or in this
- * browser's flags (the first-time tutorial flag, the verification-banner dismissal). The language
- * choice (preferred_language) stays with the device.
+ * browser's flags (the first-time tutorial flag, the verification-banner dismissal), nor, in the
+ * apps, the session's tokens in the Keychain / Keystore. The language choice
+ * (preferred_language) stays with the device.
  */
 export function forgetUserData(queryClient: QueryClient): void {
+  if (import.meta.env.VITE_APP_TARGET === 'native') void clearSessionTokens().catch(() => undefined);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
   clearSessionLost();

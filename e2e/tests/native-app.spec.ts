@@ -1,0 +1,120 @@
+import { test, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { clientInfo, demo, demoPassword, linkFromLatestMail, passWelcomeStep, registerByApi } from '../support/fixtures.ts';
+import {
+  apiOrigin,
+  choosePlatform,
+  expectBundleForThisServer,
+  launchWithLink,
+  openLinkInRunningApp,
+  serveNativeBundle,
+} from '../support/native-app.ts';
+
+/**
+ * The apps' bundle (the production build with the test-only platform switch) at the apps' origin,
+ * as iOS and as Android, against this server's API. What a browser cannot show, the native
+ * plugins themselves, is covered by the platform module's unit tests with fakes.
+ */
+test.beforeAll(expectBundleForThisServer);
+
+let api: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: apiOrigin });
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** Every call the app makes to the API, preflights left out. */
+function recordApiCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiOrigin}/api/`) && request.method() !== 'OPTIONS') calls.push(request);
+  });
+  return calls;
+}
+
+async function signInInApp(page: Page, email: string) {
+  await page.goto('/login');
+  await passWelcomeStep(page);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(demoPassword);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Hi .+,$/)).toBeVisible();
+}
+
+for (const platform of ['ios', 'android'] as const) {
+  test.describe(`the ${platform} app`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await serveNativeBundle(context, baseURL!);
+      await choosePlatform(context, platform);
+    });
+
+    test('signs in with a Bearer token and no cookie, and offers the native account items', async ({ page, context }) => {
+      const calls = recordApiCalls(page);
+      await signInInApp(page, demo.full);
+
+      const login = calls.find((call) => call.url().endsWith('/api/auth/login'))!;
+      expect(await login.headerValue('x-client-info')).toMatch(new RegExp(`^platform=${platform};version=[^;]+;build=\\d+;window=390x844$`));
+      // The calls carry the token as Bearer; media elements (here the banners) cannot send a
+      // header and carry the session's media token in the URL instead.
+      const afterLogin = calls.slice(calls.indexOf(login) + 1);
+      const fetched = afterLogin.filter((call) => call.resourceType() === 'fetch');
+      expect(fetched.length).toBeGreaterThan(0);
+      const withoutBearer: string[] = [];
+      for (const call of fetched) if (!/^Bearer \S+$/.test((await call.headerValue('authorization')) ?? '')) withoutBearer.push(call.url());
+      expect(withoutBearer).toEqual([]);
+      const media = afterLogin.filter((call) => call.resourceType() !== 'fetch').map((call) => call.url());
+      expect(media.filter((url) => !/[?&]media_token=[\w-]+/.test(url))).toEqual([]);
+      expect(await context.cookies(apiOrigin)).toEqual([]);
+
+      // The session survives a restart: the token comes back from the secure store.
+      await page.goto('/users/me');
+      await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+      // Both apps: Google Play, like the App Store, requires account deletion inside the app.
+      await page.getByRole('button', { name: 'Request Account Deletion' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Do you really want to delete your account?' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'No' }).click();
+      await expect(dialog).toHaveCount(0);
+      expect(await context.cookies(apiOrigin)).toEqual([]);
+    });
+
+    test('buys inside the app: the subscribe prompt shows no store badges', async ({ page }) => {
+      await signInInApp(page, demo.trial);
+      await page.goto('/users/me?subscribe=1');
+      const prompt = page.getByRole('dialog', { name: 'Get full access' });
+      await expect(prompt.getByLabel('Code')).toBeVisible();
+      await prompt.getByRole('button', { name: 'Buy full access' }).click();
+      await expect(prompt.getByRole('button', { name: 'I have a code' })).toBeVisible();
+      // The store's own purchase and its restore (the browser has no store: no price shows).
+      await expect(prompt.getByRole('button', { name: /^Buy full access/ })).toBeVisible();
+      await expect(prompt.getByRole('button', { name: 'Restore purchases' })).toBeVisible();
+      // The website's way (tests/full-access.spec.ts) is the badges of both stores.
+      await expect(prompt.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+    });
+
+    test('links open the app at their screen, at a cold start and while it runs', async ({ page }) => {
+      const { email } = await registerByApi(api);
+      const sent = await api.post('/api/password/email', { headers: clientInfo, data: { email, anonymous_locale: 'en' } });
+      expect(sent.ok()).toBeTruthy();
+      const mailed = new URL(await linkFromLatestMail(api, email, '/password/reset/'));
+
+      // A cold start from the e-mail's link, as the system hands it over (universal / app link).
+      await page.goto('/');
+      await launchWithLink(page, `https://innerway.app${mailed.pathname}${mailed.search}`);
+      await expect(page).toHaveURL(`${mailed.pathname}${mailed.search}`);
+      await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+      await expect(page.getByLabel(/e-?mail/i)).toHaveValue(email);
+
+      // A link while the app runs (signed out): registration with the institution code filled in.
+      await openLinkInRunningApp(page, 'https://innerway.app/register?code=KW2LP84N');
+      await expect(page).toHaveURL(/\/register\?code=KW2LP84N$/);
+      await expect(page.getByLabel('Institution Code (optional)')).toHaveValue('KW2LP84N');
+
+      // Links that are not the app's are left alone.
+      await openLinkInRunningApp(page, 'https://elsewhere.example/users/me');
+      await expect(page).toHaveURL(/\/register\?code=KW2LP84N$/);
+    });
+  });
+}

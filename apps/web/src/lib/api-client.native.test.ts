@@ -85,6 +85,21 @@ describe('api client in the apps', () => {
     expect(unauthorized).toHaveBeenCalled();
   });
 
+  it('leaves a newer session alone when a 401 answers a call sent before it began', async () => {
+    const { apiGet, apiPost, onUnauthorized, sessionToken } = await loadNativeClient({ session_token: 'old' });
+    const unauthorized = vi.fn();
+    onUnauthorized(unauthorized);
+    let answerLate: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerLate = resolve)));
+    const late = apiGet('/modules');
+    fetchMock.mockResolvedValueOnce(reply(200, { user: { id: 7 }, token: 'fresh', media_token: 'fresh-media' }));
+    await apiPost('/auth/login', { email: 'a@b.c', password: 'x' });
+    answerLate(reply(401, null, 'Unauthenticated.'));
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(sessionToken()).toBe('fresh');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it('keeps the 30 s timeout and the envelope handling', async () => {
     const { apiGet } = await loadNativeClient({ session_token: 't' });
     fetchMock.mockResolvedValue(reply(422, { field: 'x' }, 'The given data was invalid.'));

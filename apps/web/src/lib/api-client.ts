@@ -68,6 +68,7 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
   headers.set('X-Client-Info', clientInfoHeader());
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   addSessionHeader(headers);
+  const sentToken = import.meta.env.VITE_APP_TARGET === 'native' ? sessionToken() : null;
 
   const timeout = AbortSignal.timeout(Constants.requestTimeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -100,8 +101,13 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
   }
 
   if (response.status === 401) {
-    if (import.meta.env.VITE_APP_TARGET === 'native') await clearSessionTokens().catch(() => undefined);
-    unauthorizedHandler?.();
+    // In the apps, a 401 to a call sent with an earlier token (or none) that lands after a new
+    // sign-in says nothing about the new session: it must not end it.
+    const stale = import.meta.env.VITE_APP_TARGET === 'native' && sentToken !== sessionToken();
+    if (!stale) {
+      if (import.meta.env.VITE_APP_TARGET === 'native') await clearSessionTokens().catch(() => undefined);
+      unauthorizedHandler?.();
+    }
     const serverText = isEnvelope(envelope) ? envelope.error : null;
     throw new ApiError(401, ErrorMessage.unauthorized, isEnvelope(envelope) ? envelope.data : null, serverText);
   }

@@ -26,6 +26,8 @@ describe('deep links', () => {
     'https://innerway.app.evil.example/register',
     'https://innerway.app/api/content_media/a.mp3',
     'https://innerway.app/.well-known/apple-app-site-association',
+    'https://innerway.app//evil.example/x',
+    'https://innerway.app/\\evil.example/x',
     'app.innerway://register',
     'not a url',
   ])('ignores %s', (url) => {

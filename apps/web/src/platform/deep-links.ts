@@ -5,8 +5,12 @@ import type { TAppShell } from './native-plugins';
 /** The host of the e-mail links (universal links / app links), as the native projects declare it. */
 export const linkOrigin = `https://${AppLinkHost}`;
 
-/** Server paths, not screens: a link there is left alone. */
-const serverPaths = /^\/(api|\.well-known)(\/|$)/;
+/**
+ * Server paths, not screens: a link there is left alone. So is a path that opens with two
+ * slashes: the router would read `//evil.example/x` as another site and leave the app for it
+ * (on Android any installed app can hand us such a URL, past the intent filter).
+ */
+const refusedPaths = /^\/(api|\.well-known)(\/|$)|^\/[/\\]/;
 
 /**
  * The in-app route for a link the app was opened with (path and query), or null when the link is
@@ -19,7 +23,7 @@ export function deepLinkRoute(url: string, origins: readonly string[] = [linkOri
   } catch {
     return null;
   }
-  if (!origins.includes(parsed.origin) || serverPaths.test(parsed.pathname)) return null;
+  if (!origins.includes(parsed.origin) || refusedPaths.test(parsed.pathname)) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 

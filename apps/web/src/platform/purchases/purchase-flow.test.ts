@@ -274,6 +274,16 @@ describe('purchase flow on Android', () => {
     expect(store.plugin.acknowledgePurchase).toHaveBeenCalledWith({ purchaseToken: 'token-2' });
   });
 
+  it('at start-up on trial, also shows full access the billing client acknowledged by itself', async () => {
+    const acknowledged = playPurchase('app.innerway.full', { isAcknowledged: true });
+    const store = fakeStore({ owned: [acknowledged] });
+    const { flow, send } = flowFor('android', store);
+    await flow.settleUnfinished({ fullAccess: true });
+    expect(send).toHaveBeenCalledWith({ store: 'play', product_id: 'full_access', purchase_token: acknowledged.purchaseToken });
+    // Nothing more to tell Play about it.
+    expect(store.plugin.acknowledgePurchase).not.toHaveBeenCalled();
+  });
+
   it('has no later-purchase listener (Play’s show up at the next start)', async () => {
     const store = fakeStore();
     await flowFor('android', store).flow.watchLaterPurchases(vi.fn());

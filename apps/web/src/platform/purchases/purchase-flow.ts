@@ -18,7 +18,13 @@ export interface TSettledPurchase {
   grant: TGrant;
 }
 
-export type TRestoreOutcome = { kind: 'restored'; settled: TSettledPurchase[] } | { kind: 'nothing' };
+export interface TFailedPurchase {
+  product: TPurchaseProduct;
+  error: unknown;
+}
+
+/** `failed`: what the server could not record this time (it stays open for the next try). */
+export type TRestoreOutcome = { kind: 'restored'; settled: TSettledPurchase[]; failed: TFailedPurchase[] } | { kind: 'nothing' };
 
 export interface TPurchaseFlowOptions {
   plugin: TStorePlugin;
@@ -118,29 +124,33 @@ export function createPurchaseFlow({ plugin, platform, productIds, send }: TPurc
   }
 
   /** One at a time, so that a failure leaves the others settled; the first failure is thrown when nothing settled. */
-  async function settleAll(found: { product: TPurchaseProduct; transaction: TStoreTransaction }[]): Promise<TSettledPurchase[]> {
+  async function settleAll(
+    found: { product: TPurchaseProduct; transaction: TStoreTransaction }[],
+  ): Promise<{ settled: TSettledPurchase[]; failed: TFailedPurchase[] }> {
     const settled: TSettledPurchase[] = [];
-    const failures: unknown[] = [];
+    const failed: TFailedPurchase[] = [];
     for (const { product, transaction } of found) {
       try {
         settled.push({ product, grant: await settle(product, transaction) });
       } catch (error) {
-        failures.push(error);
+        failed.push({ product, error });
       }
     }
-    if (settled.length === 0 && failures.length > 0) throw failures[0];
-    return settled;
+    if (settled.length === 0 && failed.length > 0) throw failed[0]!.error;
+    return { settled, failed };
   }
 
   /**
    * What the store holds that still needs the server. iOS lists consumables only until they are
    * finished, so every gift card it lists is unfinished; Android lists them until consumed.
-   * Android's full access is acknowledged only after a grant, so an unacknowledged one needs it.
+   * Android's full access is acknowledged only after a grant, so an unacknowledged one needs it;
+   * an acknowledged one is shown again while the person is on trial all the same, since the
+   * billing client may have acknowledged a pending payment by itself (a 409 answers a repeat).
    */
   async function unfinished(fullAccess: boolean) {
     return (await owned()).filter(
       ({ product, transaction }) =>
-        product === PurchaseProduct.GiftCard || (platform === 'android' ? !transaction.isAcknowledged : fullAccess),
+        product === PurchaseProduct.GiftCard || fullAccess || (platform === 'android' && !transaction.isAcknowledged),
     );
   }
 
@@ -154,7 +164,7 @@ export function createPurchaseFlow({ plugin, platform, productIds, send }: TPurc
         if (failure === 'cancelled' || failure === 'pending') return { kind: failure };
         if (failure !== 'owned') throw error;
         // Play refuses to sell what the account holds and was never consumed or granted: settle that one.
-        const [held] = await settleAll((await owned()).filter((entry) => entry.product === product).slice(0, 1));
+        const [held] = (await settleAll((await owned()).filter((entry) => entry.product === product).slice(0, 1))).settled;
         if (!held) throw error;
         return held.grant;
       }
@@ -173,11 +183,11 @@ export function createPurchaseFlow({ plugin, platform, productIds, send }: TPurc
         found = await owned();
       }
       if (found.length === 0) return { kind: 'nothing' };
-      return { kind: 'restored', settled: await settleAll(found) };
+      return { kind: 'restored', ...(await settleAll(found)) };
     },
 
     async settleUnfinished({ fullAccess }) {
-      return settleAll(await unfinished(fullAccess));
+      return (await settleAll(await unfinished(fullAccess))).settled;
     },
 
     async watchLaterPurchases(onSettled) {

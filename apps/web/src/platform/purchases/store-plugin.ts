@@ -37,7 +37,12 @@ export interface TStorePlugin {
   consumePurchase(options: { purchaseToken: string }): Promise<void>;
   /** iOS: `AppStore.sync()`, which may ask for the Apple ID password. */
   restorePurchases(): Promise<void>;
-  /** iOS: transactions that arrive later (Ask to Buy approved, bought on another device). */
+  /**
+   * iOS: transactions that arrive later (Ask to Buy approved, bought on another device, and at
+   * each launch every one still unfinished). The plugin as published finishes them before it
+   * tells us; patches/@capgo+native-purchases+*.patch (applied by patch-package at install) takes
+   * that out, so that a gift card whose grant failed is still there to retry.
+   */
   onTransactionUpdated(listener: (transaction: TStoreTransaction) => void): Promise<() => void>;
 }
 

@@ -61,6 +61,9 @@ export function useRestorePurchasesMutation(onRestored?: (fullAccess: boolean) =
       if (outcome.kind === 'nothing') return { result: 'nothing', fullAccess: false };
       const user = await refreshGrants();
       const fullAccess = user !== null && !user.is_trial_mode;
+      // Full access the server could not record this time is a failure to show, whatever else settled.
+      const fullAccessFailure = outcome.failed.find(({ product }) => product === PurchaseProduct.FullAccess);
+      if (fullAccessFailure && !fullAccess) throw fullAccessFailure.error;
       // Recorded for someone else (409), so this account stays locked: say so rather than 'restored'.
       const elsewhere = !fullAccess && outcome.settled.some(({ product }) => product === PurchaseProduct.FullAccess);
       return { result: elsewhere ? 'otherAccount' : 'restored', fullAccess };

@@ -133,6 +133,26 @@ describe('the subscribe prompt in the apps', () => {
     expect(plugin.restorePurchases).not.toHaveBeenCalled();
   });
 
+  it('reports a failed restore when full access could not be recorded, even if a gift card was', async () => {
+    onPlatform('android');
+    plugin.getPurchases.mockResolvedValue({
+      purchases: [
+        { transactionId: 'full', purchaseToken: 'full', productIdentifier: 'full_access', isAcknowledged: false, purchaseState: '1' },
+        { transactionId: 'gift', purchaseToken: 'gift', productIdentifier: 'gift_card', isAcknowledged: false, purchaseState: '1' },
+      ],
+    });
+    await openPurchaseState({
+      'POST /in_app_purchases': [{ status: 503, error: 'Service Unavailable' }, { status: 201, data: { user: trialUser, gift_card: null } }],
+      'GET /users/me': { data: trialUser },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore purchases' }));
+    expect(await screen.findByText('There was a problem restoring your purchases: Service Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Your purchases have been restored.')).not.toBeInTheDocument();
+    // Full access stays open for the next try; the granted gift card is consumed.
+    expect(plugin.acknowledgePurchase).not.toHaveBeenCalled();
+    expect(plugin.consumePurchase).toHaveBeenCalledWith({ purchaseToken: 'gift' });
+  });
+
   it('says so when the restored purchase belongs to another account, or there is none', async () => {
     plugin.getPurchases.mockResolvedValue({ purchases: [{ transactionId: '1', productIdentifier: 'full_access', jwsRepresentation: jws }] });
     await openPurchaseState({

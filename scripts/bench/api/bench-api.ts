@@ -41,7 +41,7 @@ const servers: TBenchServer[] = [];
 const phases: TPhaseFigures[] = [];
 try {
   for (const [index, database] of databases.phases.entries()) {
-    servers.push(await startBenchServer({ port: FIRST_PORT + index, databaseUrl: database.url, dataDir }));
+    servers.push(await startBenchServer({ port: FIRST_PORT + index, databaseUrl: database.url }));
     phases.push({ name: database.name, routes: [] });
   }
   const routes = await Promise.all(servers.map(async (server) => benchRoutes(await signInBenchUsers(server.url))));

@@ -104,7 +104,7 @@ async function auditPageRetrying(chromePath: string, url: string, cookie: string
 
 if (!values['skip-lighthouse']) {
   if (values.reports) mkdirSync(values.reports, { recursive: true });
-  const server = await startProductionServer(repoRoot, port);
+  const server = await startProductionServer(port);
   try {
     const cookie = await signIn(server.baseUrl);
     const pages = [

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, createPool } from '../../src/db/client.ts';
 import { startLoad } from './load-driver.ts';
-import { embeddedDatabaseUrl, makeTempDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { embeddedDatabaseUrl, makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
 import { createSignedInUsers, readProgram, type TLoadUser } from './signed-in-users.ts';
 import { findStoredWriteProblems } from './stored-writes.ts';
 

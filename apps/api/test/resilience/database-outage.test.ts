@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Constants, ServerError, type TEnvelope, type THealth, type TModuleSummary } from '@innerway/domain';
 import { createDb, createPool, type Db } from '../../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded.ts';
-import { makeTempDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
 import { callApi, createSignedInUsers, readProgram, type TLoadUser, type TReply } from './signed-in-users.ts';
 
 const OUTAGE_MS = 10_000;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asCookie } from '../../src/auth/account-testing.ts';
 import { createDb, createPool } from '../../src/db/client.ts';
 import { clientInfoHeaders, TEST_PASSWORD } from '../../src/test/harness.ts';
-import { embeddedDatabaseUrl, makeTempDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { embeddedDatabaseUrl, makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
 import { createSignedInUsers, readProgram, type TLoadUser } from './signed-in-users.ts';
 
 const PORT = 3442;

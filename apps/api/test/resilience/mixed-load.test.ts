@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, type Db } from '../../src/db/client.ts';
 import { startLoad, summarise } from './load-driver.ts';
-import { embeddedDatabaseUrl, makeTempDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { embeddedDatabaseUrl, makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
 import { createSignedInUsers, readProgram, type TLoadUser, type TProgramModule } from './signed-in-users.ts';
 import { findStoredWriteProblems } from './stored-writes.ts';
 

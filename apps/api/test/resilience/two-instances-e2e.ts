@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { makeTempDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
 
 const e2eDir = fileURLToPath(new URL('../../../../e2e/', import.meta.url));
 const webDist = fileURLToPath(new URL('../../../web/dist/index.html', import.meta.url));
@@ -34,10 +34,14 @@ async function main(): Promise<number> {
   const database = await startEmbeddedPostgres({ dataDir: pgDir });
   let servers: ServerProcess[] = [];
   try {
-    servers = await Promise.all(
+    const started = await Promise.allSettled(
       // The journeys sign in many times from one address within minutes, as in e2e/playwright.config.ts.
       PORTS.map((port) => startServerProcess({ port, databaseUrl: database.url, env: { THROTTLE_MULTIPLIER: '20' } })),
     );
+    // Whatever started is stopped below, even when its twin did not start.
+    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
     let failed = 0;
     for (const server of servers) {
       console.log(`\nsign-in journey against ${server.url} (one of ${servers.length} API processes on one PostgreSQL)`);

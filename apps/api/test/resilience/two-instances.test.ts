@@ -6,7 +6,7 @@ import { ServerError, type TEnvelope } from '@innerway/domain';
 import { clientInfoHeaders } from '../../src/test/harness.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded.ts';
-import { makeTempDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
 
 /** The sign-in throttle per e-mail address (auth-routes.ts), at THROTTLE_MULTIPLIER 1. */
 const SIGN_INS_PER_ADDRESS = 10;

@@ -1,14 +1,24 @@
-// The production API process (src/server.ts) as a child process on the loopback, to be loaded,
-// killed, restarted and cut off from its database.
+// The production server as a child process on the loopback, for what must measure or break the
+// real thing: the resilience suite (loaded, killed, restarted, cut off from its database) and the
+// benchmarks (scripts/bench).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-const READY_TIMEOUT_MS = 90_000;
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** What runs: the API alone, or `npm start`'s whole start-up (builds the web app when missing, seeds the demo). */
+const entries = {
+  api: path.join(repoRoot, 'apps/api/src/server.ts'),
+  start: path.join(repoRoot, 'scripts/start.ts'),
+} as const;
+
+/** How long a stopped server may take to close its connections and its embedded PostgreSQL. */
+const STOP_GRACE_MS = 20_000;
 
 export interface ServerProcess {
   url: string;
@@ -17,15 +27,17 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the process printed, to explain a failure. */
   output(): string;
-  /** SIGKILL of the node process alone, or of its whole process group (node and PostgreSQL). */
+  /** A signal to the node process alone, or to its whole process group (node and PostgreSQL). */
   kill(signal: NodeJS.Signals, whole?: 'group'): void;
-  /** SIGTERM, then waits for the exit. */
+  /** SIGTERM, then waits for the exit; SIGKILL for the whole group if it does not come. */
   stop(): Promise<void>;
 }
 
 export type ServerOptions = {
   port: number;
   env?: Record<string, string>;
+  entry?: keyof typeof entries;
+  readyTimeoutMs?: number;
 } & (
   | { /** Embedded PostgreSQL with its data here. */ dataDir: string; databaseUrl?: never }
   | { databaseUrl: string; dataDir?: never }
@@ -33,7 +45,7 @@ export type ServerOptions = {
 
 /** A private temporary folder the embedded PostgreSQL (run as `postgres` under root) can reach. */
 export async function makeTempDir(name: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `innerway-resilience-${name}-`));
+  const dir = await mkdtemp(path.join(os.tmpdir(), `innerway-${name}-`));
   await chmod(dir, 0o755);
   return dir;
 }
@@ -52,8 +64,15 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
-  // Its own process group, so that a test can kill node together with its PostgreSQL.
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // process.execPath: the Node that runs the caller (the project's Node 24 under npm). Its own
+  // process group, so that a test can kill node together with its PostgreSQL.
+  const child = spawn(process.execPath, [entries[options.entry ?? 'api']], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  // Kept to explain a failure: the server's own logs are not the caller's output.
   const chunks: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
@@ -62,15 +81,9 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     signal: signal as NodeJS.Signals | null,
   }));
   const output = () => chunks.join('');
+  const running = () => child.exitCode === null && child.signalCode === null;
 
-  try {
-    await waitUntilServing(url, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output().slice(-4000)}`, { cause: error });
-  }
-
-  return {
+  const server: ServerProcess = {
     url,
     pid: child.pid!,
     exited,
@@ -80,22 +93,34 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       else child.kill(signal);
     },
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (!running()) return;
       child.kill('SIGTERM');
-      await exited;
+      const inTime = await Promise.race([exited.then(() => true), sleep(STOP_GRACE_MS, false, { ref: false })]);
+      if (!inTime && running()) {
+        process.kill(-child.pid!, 'SIGKILL');
+        await exited;
+      }
     },
   };
+
+  try {
+    await waitUntilServing(url, child, options.readyTimeoutMs ?? 90_000);
+  } catch (error) {
+    if (running()) process.kill(-child.pid!, 'SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output().slice(-4000)}`, { cause: error });
+  }
+  return server;
 }
 
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     const response = await fetch(`${url}/api/health`).catch(() => null);
     if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
-  throw new Error(`the API server did not become healthy within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 /**

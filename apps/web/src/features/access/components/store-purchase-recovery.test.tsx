@@ -12,18 +12,7 @@ import { StorePurchaseRecovery } from './store-purchase-recovery';
 // The apps' bundle: the component is chosen by the build's constant when the module loads.
 vi.hoisted(() => vi.stubEnv('VITE_APP_TARGET', 'native'));
 
-const store = vi.hoisted(() => ({
-  NativePurchases: {
-    purchaseProduct: vi.fn(),
-    getProducts: vi.fn(),
-    getPurchases: vi.fn(),
-    acknowledgePurchase: vi.fn(),
-    consumePurchase: vi.fn(),
-    restorePurchases: vi.fn(),
-    addListener: vi.fn(),
-  },
-  PURCHASE_TYPE: { INAPP: 'inapp', SUBS: 'subs' },
-}));
+const store = await vi.hoisted(async () => (await import('../../../platform/purchases/fake-native-purchases')).fakeNativePurchasesModule());
 vi.mock('@capgo/native-purchases', () => store);
 
 const device = vi.hoisted(() => ({ platform: 'ios' as TPlatform }));

@@ -11,19 +11,7 @@ import type { TPlatform } from '../../../platform/platform';
 import { GiftCardsSection } from '../../gift-cards';
 import { SubscribeContent } from './subscribe-content';
 
-// A fake of @capgo/native-purchases' API, as the apps' bundle loads it.
-const store = vi.hoisted(() => ({
-  NativePurchases: {
-    purchaseProduct: vi.fn(),
-    getProducts: vi.fn(),
-    getPurchases: vi.fn(),
-    acknowledgePurchase: vi.fn(),
-    consumePurchase: vi.fn(),
-    restorePurchases: vi.fn(),
-    addListener: vi.fn(),
-  },
-  PURCHASE_TYPE: { INAPP: 'inapp', SUBS: 'subs' },
-}));
+const store = await vi.hoisted(async () => (await import('../../../platform/purchases/fake-native-purchases')).fakeNativePurchasesModule());
 vi.mock('@capgo/native-purchases', () => store);
 
 const device = vi.hoisted(() => ({ platform: 'ios' as TPlatform }));

@@ -1,4 +1,4 @@
-import { AppEnvironments, type TAppEnvironment } from '@innerway/domain';
+import { AppEnvironments, AppLinkHost, type TAppEnvironment } from '@innerway/domain';
 
 /**
  * Run-time settings the server writes into index.html's <meta> tags, so that one build serves
@@ -18,8 +18,8 @@ function readEnvironment(): TAppEnvironment {
   return (AppEnvironments as readonly string[]).includes(value) ? (value as TAppEnvironment) : fallback;
 }
 
-/** The API's origin in the apps (VITE_API_URL); the website calls its own origin. */
-export const apiOrigin = (import.meta.env.VITE_API_URL?.trim() || 'https://innerway.app').replace(/\/+$/, '');
+/** The API's origin in the apps (VITE_API_URL, by default the site the e-mail links go to); the website calls its own origin. */
+export const apiOrigin = (import.meta.env.VITE_API_URL?.trim() || `https://${AppLinkHost}`).replace(/\/+$/, '');
 
 /** Only a well-formed GA4 id is used: it goes into a script URL. */
 function readGa4MeasurementId(): string | null {

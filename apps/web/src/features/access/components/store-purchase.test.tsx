@@ -89,6 +89,16 @@ describe('the subscribe prompt in the apps', () => {
     expect(await screen.findByText(/Your purchase is waiting for approval or payment\. Full access opens once the store confirms it/)).toBeInTheDocument();
   });
 
+  it("puts the store's own failure in one plain sentence, not its developer text", async () => {
+    plugin.purchaseProduct.mockRejectedValue(new Error('SKErrorDomain error 0: unknown'));
+    await openPurchaseState();
+    await userEvent.click(await buyFullAccess());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem completing this purchase: the store could not complete it. Please try again in a moment.',
+    );
+    expect(screen.queryByText(/SKErrorDomain/)).not.toBeInTheDocument();
+  });
+
   it('shows the server’s failure inline and leaves the transaction unfinished', async () => {
     plugin.purchaseProduct.mockResolvedValue({ transactionId: '2000000111', productIdentifier: 'full_access', jwsRepresentation: jws });
     await openPurchaseState({ 'POST /in_app_purchases': { status: 503, error: AccessError.storeUnavailable } });

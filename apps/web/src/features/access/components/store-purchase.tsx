@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPurchaseProduct, TPurchaseReply } from '@innerway/domain';
 import { Alert, Button } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useRestorePurchasesMutation, useStorePrice, useStorePurchaseMutation } from '../api/store-purchase';
 import styles from './subscribe.module.css';
@@ -24,15 +25,18 @@ export function StorePurchase({ product, onPurchased, onRestored }: StorePurchas
   const purchase = useStorePurchaseMutation(product, onPurchased);
   const restore = useRestorePurchasesMutation(onRestored);
   const busy = purchase.isPending || restore.isPending;
+  // The server's refusals in the reader's language; the store's own errors are developer texts
+  // (and ours about a malformed store reply too), so they get one plain sentence.
+  const errorText = (error: unknown) => (error instanceof ApiError ? serverErrorText(error) : t('access:store.storeFailed'));
 
   return (
     <div className={styles.store}>
-      {purchase.isError && <Alert tone="error">{t('errors:purchase', { error: serverErrorText(purchase.error) })}</Alert>}
+      {purchase.isError && <Alert tone="error">{t('errors:purchase', { error: errorText(purchase.error) })}</Alert>}
       {purchase.data?.result === 'pending' && <Alert tone="info">{t(`access:store.pending.${product}`)}</Alert>}
       <Button block busy={purchase.isPending} disabled={busy} onClick={() => purchase.mutate()}>
         {price.data ? t(`access:store.buyFor.${product}`, { price: price.data }) : t(`access:store.buy.${product}`)}
       </Button>
-      {restore.isError && <Alert tone="error">{t('access:store.restoreFailed', { error: serverErrorText(restore.error) })}</Alert>}
+      {restore.isError && <Alert tone="error">{t('access:store.restoreFailed', { error: errorText(restore.error) })}</Alert>}
       {restore.data && (
         <Alert tone={restore.data.result === 'restored' ? 'success' : 'info'}>{t(`access:store.restored.${restore.data.result}`)}</Alert>
       )}

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { createDb, createPool } from './db/client.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
+import { migrateWith, withStartupLock } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTION, DEMO_PASSWORD, seed } from './db/seed.ts';
 import type { Db } from './db/client.ts';
 import { loggerOptions } from './http/redact-url.ts';
@@ -74,12 +74,16 @@ export async function startServer(): Promise<FastifyInstance> {
   try {
     // Off the request pool: a migration (or waiting for another instance's) may outlast its timeouts.
     const migrationPool = createPool(databaseUrl, 1, { statementTimeouts: false });
+    let seeded;
     try {
-      await runMigrations(migrationPool);
+      // Two instances seeding a fresh database at once would both insert the same program.
+      seeded = await withStartupLock(migrationPool, async (client) => {
+        await migrateWith(client);
+        return seed(db, config);
+      });
     } finally {
       await migrationPool.end();
     }
-    const seeded = await seed(db, config);
     if (seeded.content === 'skipped') {
       const problem = seeded.contentProblem?.split('\n').slice(0, 4).join('\n  ') ?? 'unavailable';
       say(`demo content not seeded:\n  ${problem}`);

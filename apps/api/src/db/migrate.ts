@@ -6,20 +6,30 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any constant shared by every instance: it names the lock, nothing else.
-const MIGRATION_LOCK_ID = 7_340_112;
+const STARTUP_LOCK_ID = 7_340_112;
 
 /**
- * Applies the committed SQL migrations the database has not seen yet. Several API instances may
- * start together: an advisory lock on one connection lets the first migrate while the others wait,
- * then find nothing left to do.
+ * Runs `task` while holding the start-up lock. Several API instances may start together on one
+ * database: an advisory lock on one connection lets the first migrate and seed while the others
+ * wait, then find nothing left to do.
  */
-export async function runMigrations(pool: pg.Pool): Promise<void> {
+export async function withStartupLock<T>(pool: pg.Pool, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client), { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+    return await task(client);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
     client.release();
   }
+}
+
+/** Applies the committed SQL migrations the database has not seen yet, on a locked connection. */
+export async function migrateWith(client: pg.PoolClient): Promise<void> {
+  await migrate(drizzle(client), { migrationsFolder });
+}
+
+/** The migrations alone, under the start-up lock (the server also seeds under it: server.ts). */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  await withStartupLock(pool, migrateWith);
 }

@@ -107,7 +107,7 @@ describe('GET /api/modules', () => {
     expect(module.segments[0]!.steps[0]!.captions_key).toBe('captions/step-111.en.vtt');
   });
 
-  it('makes the same small number of queries with progress in every topic as with none', async () => {
+  it('makes the same small number of queries with progress in every topic as with none, and one when it is held', async () => {
     const { user: busy, token: busyToken } = await createAccount(db, { isTrialMode: false });
     const { token: idleToken } = await createAccount(db, { isTrialMode: false });
     const topics = data<TModule[]>(await get(admin, '/api/modules'));
@@ -133,9 +133,14 @@ describe('GET /api/modules', () => {
       const idleRun = await count(idleToken);
       expect(busyRun.modules.every((m) => m.done_steps === 1 && m.user_assessment_completed)).toBe(true);
       expect(idleRun.modules.every((m) => m.user_percent_complete === 0)).toBe(true);
-      // One to resolve the session, one for all of the user's progress; the content is in memory.
+      // First read: one to resolve the session, one for all of the user's progress; the content is in memory.
       expect(busyRun.calls).toBe(idleRun.calls);
       expect(busyRun.calls).toBe(2);
+      // Next reads, progress unchanged: the session alone (its row carries the progress version).
+      const busyAgain = await count(busyToken);
+      expect(busyAgain.calls).toBe(1);
+      expect(busyAgain.modules).toEqual(busyRun.modules);
+      expect((await count(idleToken)).calls).toBe(1);
     } finally {
       queries.mockRestore();
     }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { isContentLocked, ServerError } from '@innerway/domain';
 import type { UserRow } from '../app-context.ts';
 import { forbidden } from '../http/app-error.ts';
-import { loadUserProgress, type TUserProgress } from '../progress/user-progress.ts';
+import { progressFor } from '../progress/progress-cache.ts';
+import type { TUserProgress } from '../progress/user-progress.ts';
 import type { TContentView } from './content-snapshot.ts';
 import { audienceOf } from './visibility.ts';
 
@@ -14,12 +15,16 @@ export async function contentViewFor(ctx: TContentContext, user: UserRow): Promi
   return (await ctx.content.get()).views[audienceOf(user)];
 }
 
-/** The program as this user may see it, and their progress: the content from memory, the progress in one query. */
+/**
+ * The program as this user may see it, and their progress: both from memory while they are
+ * current (the progress costs one query when it changed since this process last loaded it).
+ * Shared objects: read them, never change them.
+ */
 export async function contentAndProgressFor(
   ctx: TContentContext,
   user: UserRow,
 ): Promise<{ view: TContentView; progress: TUserProgress }> {
-  const [view, progress] = await Promise.all([contentViewFor(ctx, user), loadUserProgress(ctx.db, user.id)]);
+  const [view, progress] = await Promise.all([contentViewFor(ctx, user), progressFor(ctx.db, user)]);
   return { view, progress };
 }
 

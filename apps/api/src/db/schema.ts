@@ -60,6 +60,12 @@ export const users = pgTable(
     ageSurveyStatus: text('age_survey_status').notNull().default('NOT_APPLICABLE'),
     tutorialOfferStatus: text('tutorial_offer_status').notNull().default('NotYetOffered'),
     agreedToConditions: boolean('agreed_to_conditions').notNull().default(false),
+    /**
+     * Bumped by triggers in the same transaction as every change to the user's progress
+     * (steps, activities, assessments; drizzle/0007_progress_version.sql), never by the app: the
+     * in-memory progress caches (progress/progress-cache.ts) compare it with what they hold.
+     */
+    progressVersion: integer('progress_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,18 @@
-// The web app's translation files, as the web build serves them: the app reads them at start
-// (apps/web/src/lib/i18n.ts) and the server preloads them with the page (apps/api/src/web).
+// The web app's translations, as the web build serves them: every namespace of a language in one
+// file (apps/web/build/locale-bundles.ts), which the app reads (apps/web/src/lib/locale-backend.ts)
+// and the server preloads with the page (apps/api/src/web/locale-preloads.ts).
 
-/** The namespaces the web app loads before any screen's own. */
-export const startNamespaces = ['common', 'errors'] as const;
+import type { TLanguage } from './enums/index.ts';
 
-/** Where the web build serves one namespace of one language. */
-export const localeFilePath = (language: string, namespace: string) => `/locales/${language}/${namespace}.json`;
+/** Where the web build serves every namespace of one language, as `{ "<namespace>": {...} }`. */
+export const localeBundlePath = (language: string) => `/locales/${language}.json`;
+
+/**
+ * The loading spinner's label, shown before any translation file has arrived, so it cannot come
+ * from one: by the app, and by the server in the page's splash (apps/web/index.html).
+ */
+export const LoadingLabel: Record<TLanguage, string> = {
+  en: 'Loading…',
+  fr: 'Chargement…',
+  es: 'Cargando…',
+};

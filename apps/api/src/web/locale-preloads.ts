@@ -1,4 +1,4 @@
-import { DefaultLanguage, Languages, localeFilePath, startNamespaces, type TLanguage } from '@innerway/domain';
+import { DefaultLanguage, Languages, localeBundlePath, type TLanguage } from '@innerway/domain';
 
 const isLanguage = (value: string): value is TLanguage => (Languages as readonly string[]).includes(value);
 
@@ -20,14 +20,11 @@ export function acceptedLanguage(header: string | undefined): TLanguage {
 }
 
 /**
- * Preloads of the translation files the web app reads before it can show anything, so that they
- * download with the page instead of after the entry chunk has run. `crossorigin` and no header of
- * the app's own: the app's request (apps/web/src/lib/locale-backend.ts) must match, or the
- * browser fetches twice.
+ * A preload of the file holding every translation of the reader's language, which the web app
+ * reads before it can show anything: it downloads with the page instead of after the entry chunk
+ * has run, and every screen's texts are in it. `crossorigin` and no header of the app's own: the
+ * app's request (apps/web/src/lib/locale-backend.ts) must match, or the browser fetches twice.
  */
 export function localePreloads(acceptLanguage: string | undefined): string {
-  const language = acceptedLanguage(acceptLanguage);
-  return startNamespaces
-    .map((namespace) => `<link rel="preload" as="fetch" crossorigin href="${localeFilePath(language, namespace)}">`)
-    .join('');
+  return `<link rel="preload" as="fetch" crossorigin href="${localeBundlePath(acceptedLanguage(acceptLanguage))}">`;
 }

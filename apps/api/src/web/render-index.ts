@@ -1,4 +1,8 @@
+import { LoadingLabel, type TLanguage } from '@innerway/domain';
 import type { TConfig } from '../config.ts';
+
+/** apps/web/index.html's splash: its status text, in the reader's language. */
+export const loadingLabelPlaceholder = '__LOADING_LABEL__';
 
 /** Written by the web build (vite.config.ts `html.cspNonce`) wherever a nonce belongs. */
 export const cspNoncePlaceholder = '__CSP_NONCE__';
@@ -35,4 +39,12 @@ export function renderIndex(html: string, config: TConfig, extra: Record<string,
  */
 export function withNonce(html: string, nonce: string): string {
   return html.replaceAll(cspNoncePlaceholder, nonce);
+}
+
+/**
+ * The page in the language the app will most likely start in (the browser's, from
+ * Accept-Language): its `lang` and the splash's status text, read before the app has run.
+ */
+export function inLanguage(html: string, language: TLanguage): string {
+  return html.replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`).replaceAll(loadingLabelPlaceholder, LoadingLabel[language]);
 }

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const indexHtml = `<!doctype html>
     <script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>
     <meta property="csp-nonce" nonce="__CSP_NONCE__">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"></div><span role="status">__LOADING_LABEL__</span></body>
 </html>`;
 
 // What apps/web/build/route-preloads.ts writes: per route, the chunks beyond the HTML entry's.
@@ -56,12 +56,36 @@ describe('the web app', () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(metaContent(response.body, 'app-env')).toBe('local');
     expect(metaContent(response.body, 'product-name')).toBe('Calm &amp; &quot;Co&quot;');
     // Absent from the build: added to the head.
     expect(metaContent(response.body, 'support-email')).toBe('help@calm.example');
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('is in the reader’s language before the app has run: its lang and the splash’s status text', async () => {
+    const french = await t.app.inject({ method: 'GET', url: '/topics', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<span role="status">Chargement…</span>');
+    const other = await t.app.inject({ method: 'GET', url: '/topics', headers: { 'accept-language': 'de' } });
+    expect(other.body).toContain('<html lang="en">');
+    expect(other.body).toContain('<span role="status">Loading…</span>');
+  });
+
+  it('compresses the page for callers that accept it, brotli first, and says it varies', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/topics' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const page = (body: string) => body.replace(/nonce="[^"]+"/g, '').replace(/"csp-nonce" nonce="[^"]*"/, '');
+
+    const brotli = await t.app.inject({ method: 'GET', url: '/topics', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(page(brotliDecompressSync(brotli.rawPayload).toString())).toBe(page(plain.body));
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/topics', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(page(gunzipSync(gzip.rawPayload).toString())).toBe(page(plain.body));
   });
 
   it('never serves the raw index.html', async () => {
@@ -109,16 +133,16 @@ describe('the web app', () => {
     expect(unknown.body).not.toContain('topic-detail-1.js');
   });
 
-  it("preloads the start translation files in the browser's first language the app has", async () => {
+  it("preloads the translation file of the browser's first language the app has", async () => {
     const preloaded = async (acceptLanguage?: string) => {
       const response = await t.app.inject({ method: 'GET', url: '/topics', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
       return [...response.body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     };
-    expect(await preloaded('fr-CA,fr;q=0.9,en;q=0.8')).toEqual(['/locales/fr/common.json', '/locales/fr/errors.json']);
-    expect(await preloaded('de-DE,de;q=0.9,es;q=0.8,en;q=0.7')).toEqual(['/locales/es/common.json', '/locales/es/errors.json']);
-    expect(await preloaded('en;q=0.5,fr;q=0.9')).toEqual(['/locales/fr/common.json', '/locales/fr/errors.json']);
-    expect(await preloaded('de')).toEqual(['/locales/en/common.json', '/locales/en/errors.json']);
-    expect(await preloaded()).toEqual(['/locales/en/common.json', '/locales/en/errors.json']);
+    expect(await preloaded('fr-CA,fr;q=0.9,en;q=0.8')).toEqual(['/locales/fr.json']);
+    expect(await preloaded('de-DE,de;q=0.9,es;q=0.8,en;q=0.7')).toEqual(['/locales/es.json']);
+    expect(await preloaded('en;q=0.5,fr;q=0.9')).toEqual(['/locales/fr.json']);
+    expect(await preloaded('de')).toEqual(['/locales/en.json']);
+    expect(await preloaded()).toEqual(['/locales/en.json']);
   });
 
   it('never serves the build manifest the preloads come from', async () => {

@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { ServerError } from '@innerway/domain';
 import { failure } from '../http/envelope.ts';
 import { styleNonce } from '../http/security-headers.ts';
-import { renderIndex, withNonce } from './render-index.ts';
-import { localePreloads } from './locale-preloads.ts';
+import { bootDataElement } from './boot-data.ts';
+import { compressPage } from './compress-page.ts';
+import { inLanguage, renderIndex, withNonce } from './render-index.ts';
+import { acceptedLanguage, localePreloads } from './locale-preloads.ts';
 import { readRoutePreloads, type TPreloadsForPath } from './route-preloads.ts';
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
@@ -39,12 +41,22 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
         preloads: readRoutePreloads(distDir),
       };
     }
-    const preloads = localePreloads(request.headers['accept-language']) + cached.preloads(request.url.split('?')[0] ?? '/');
-    const html = cached.html.replace(/<\/head>/i, `${preloads}\n  </head>`);
+    const built = cached;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const preloads = localePreloads(request.headers['accept-language']) + built.preloads(pathname);
+    const bootData = request.method === 'GET' ? await bootDataElement(app, request, pathname) : '';
+    const language = acceptedLanguage(request.headers['accept-language']);
+    const html = withNonce(inLanguage(built.html.replace(/<\/head>/i, `${preloads}\n  </head>`), language), styleNonce(reply.raw))
+      // A function, so that nothing in the replies is read as a replacement pattern ($&, $').
+      .replace(/<body>/i, () => `<body>${bootData}`);
+    const page = await compressPage(html, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(withNonce(html, styleNonce(reply.raw)));
+      // The replies inside are this caller's own.
+      .header('cache-control', bootData ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(page.body);
   }
 
   if (existsSync(distDir)) {

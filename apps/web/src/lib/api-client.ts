@@ -1,6 +1,7 @@
 import { Constants, ErrorMessage, type TEnvelope } from '@innerway/domain';
 import { clientInfoHeader } from '../platform/client-info';
 import { clearSessionTokens, keepSessionTokens, sessionToken } from '../platform/session-token';
+import { takeBootReply } from './boot-data';
 import { apiOrigin } from './config';
 
 export { clientInfoHeader };
@@ -123,6 +124,9 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
 }
 
 export function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
+  // The website's page may carry this read's reply already; the apps' pages come from their bundle.
+  const boot = import.meta.env.VITE_APP_TARGET === 'native' ? null : takeBootReply(path);
+  if (boot) return Promise.resolve(boot.data as T);
   return request<T>('GET', path, undefined, init);
 }
 

@@ -1,16 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DefaultLanguage, Languages, startNamespaces, type TLanguage } from '@innerway/domain';
-import { localeBackend } from './locale-backend';
+import { DefaultLanguage, Languages, type TLanguage } from '@innerway/domain';
+import { createLocaleBackend } from './locale-backend';
 
 export const languageStorageKey = 'preferred_language';
 
-/** Shown before any translation file has arrived, so it cannot come from one. */
-export const loadingLabel: Record<TLanguage, string> = {
-  en: 'Loading…',
-  fr: 'Chargement…',
-  es: 'Cargando…',
-};
+/** The namespaces every screen uses, loaded before any screen's own. */
+const startNamespaces = ['common', 'errors'];
 
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (Languages as readonly string[]).includes(value);
@@ -48,15 +44,18 @@ function startLanguage(): TLanguage {
 export function initI18n() {
   i18n.on('languageChanged', reflectLanguage);
   return i18n
-    .use(localeBackend)
+    .use(createLocaleBackend())
     .use(initReactI18next)
     .init({
       lng: startLanguage(),
       supportedLngs: [...Languages],
-      fallbackLng: DefaultLanguage,
+      // The build fills each language's file with the English texts it lacks
+      // (apps/web/build/locale-bundles.ts): falling back to English here would make a French or
+      // Spanish reader download the English file too before the first paint.
+      fallbackLng: false,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      ns: [...startNamespaces],
+      ns: startNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -1,31 +1,74 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { localeFilePath } from '@innerway/domain';
+import { localeBundlePath } from '@innerway/domain';
+
+/** A failed download of a language's file, and whether trying again could help. */
+class LocaleLoadError extends Error {
+  readonly retry: boolean;
+  constructor(message: string, retry: boolean) {
+    super(message);
+    this.retry = retry;
+  }
+}
 
 /**
- * Reads the translation files the build serves (public/locales/<language>/<namespace>.json). A
- * plain GET with no header of its own: the server preloads the first ones with the page
+ * A plain GET with no header of its own: the server preloads the reader's file with the page
  * (apps/api/src/web/locale-preloads.ts), and the browser hands a preload over only to a request
- * made the same way. i18next retries a read whose callback says so: after a network failure or a server error, not
- * after a 4xx, which would only fail again.
+ * made the same way. Worth retrying after a network failure or a server error, not after a 4xx,
+ * which would only fail again.
  */
-export const localeBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const path = localeFilePath(language, namespace);
-    fetch(path).then(
-      async (response) => {
-        if (!response.ok) {
-          callback(`failed loading ${path}; status code: ${response.status}`, response.status >= 500);
-          return;
-        }
-        try {
-          callback(null, (await response.json()) as Record<string, unknown>);
-        } catch (error) {
-          callback(`failed parsing ${path}: ${String(error)}`, false);
-        }
-      },
-      () => callback(`failed loading ${path}`, true),
-    );
-  },
-};
+async function fetchBundle(path: string): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(path);
+  } catch {
+    throw new LocaleLoadError(`failed loading ${path}`, true);
+  }
+  if (!response.ok) throw new LocaleLoadError(`failed loading ${path}; status code: ${response.status}`, response.status >= 500);
+  let bundle: unknown;
+  try {
+    bundle = await response.json();
+  } catch (error) {
+    throw new LocaleLoadError(`failed parsing ${path}: ${String(error)}`, false);
+  }
+  if (typeof bundle !== 'object' || bundle === null) throw new LocaleLoadError(`${path} is not a JSON object`, false);
+  return bundle as Record<string, unknown>;
+}
+
+/**
+ * Reads the translations the build serves, one file per language holding every namespace
+ * (apps/web/build/locale-bundles.ts): the first namespace asked for downloads the language's file,
+ * every other is answered from it. A failed download is forgotten, so that i18next's retry (which
+ * it makes when the callback says so) downloads again.
+ */
+export function createLocaleBackend(): BackendModule {
+  const bundles = new Map<string, Promise<Record<string, unknown>>>();
+
+  function bundleOf(language: string): Promise<Record<string, unknown>> {
+    let bundle = bundles.get(language);
+    if (!bundle) {
+      const download = fetchBundle(localeBundlePath(language));
+      download.catch(() => {
+        if (bundles.get(language) === download) bundles.delete(language);
+      });
+      bundles.set(language, download);
+      bundle = download;
+    }
+    return bundle;
+  }
+
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      bundleOf(language).then(
+        (bundle) => {
+          const resources = bundle[namespace];
+          if (typeof resources === 'object' && resources !== null) callback(null, resources);
+          else callback(`${localeBundlePath(language)} has no namespace ${namespace}`, false);
+        },
+        (error: LocaleLoadError) => callback(error.message, error.retry),
+      );
+    },
+  };
+}

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // The build's own tests (build/*.test.ts) run in Node, without a page.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,12 +1,13 @@
 import { Spinner } from '../../components/ui';
-import { currentLanguage, loadingLabel } from '../../lib/i18n';
+import { LoadingLabel } from '@innerway/domain';
+import { currentLanguage } from '../../lib/i18n';
 import styles from './page-spinner.module.css';
 
 /** The spec's translation-loading spinner; its label cannot wait for a translation file. */
 export function PageSpinner({ inline = false }: { inline?: boolean }) {
   return (
     <div className={inline ? styles.inline : styles.page}>
-      <Spinner size="large" label={loadingLabel[currentLanguage()]} />
+      <Spinner size="large" label={LoadingLabel[currentLanguage()]} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TActivity, TTranslationTable } from '@innerway/domain';
+import { ApiReadPath, type TActivity, type TTranslationTable } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 import { localizeActivity } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
 export function getExercises(featured: boolean): Promise<TActivity[]> {
-  return apiGet<TActivity[]>(featured ? '/exercises?featured=true' : '/exercises');
+  return apiGet<TActivity[]>(featured ? ApiReadPath.featuredExercises : ApiReadPath.exercises);
 }
 
 export function getExercise(id: number): Promise<TActivity> {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TResource, TResourcesByCategory, TTranslationTable } from '@innerway/domain';
+import { ApiReadPath, type TResource, type TResourcesByCategory, type TTranslationTable } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 import { localizeResource } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
 export function getResourcesByCategory(): Promise<TResourcesByCategory> {
-  return apiGet<TResourcesByCategory>('/extra_contents?groupby=category');
+  return apiGet<TResourcesByCategory>(ApiReadPath.resourcesByCategory);
 }
 
 export function getFeaturedResources(): Promise<TResource[]> {
-  return apiGet<TResource[]>('/extra_contents?groupby=featured');
+  return apiGet<TResource[]>(ApiReadPath.featuredResources);
 }
 
 export function getResource(id: number): Promise<TResource> {

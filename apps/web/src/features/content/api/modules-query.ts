@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TModule, TModuleSummary, TTranslationTable } from '@innerway/domain';
+import { ApiReadPath, type TModule, type TModuleSummary, type TTranslationTable } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 import { localizeModule, localizeModuleSummary } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
 export function getModules(): Promise<TModuleSummary[]> {
-  return apiGet<TModuleSummary[]>('/modules');
+  return apiGet<TModuleSummary[]>(ApiReadPath.modules);
 }
 
 export function getModule(id: number, fullDetail: boolean): Promise<TModule> {
-  return apiGet<TModule>(`/modules/${id}?fullDetail=${fullDetail ? 1 : 0}`);
+  return apiGet<TModule>(ApiReadPath.module(id, fullDetail));
 }
 
 const localizeModules = (modules: TModuleSummary[], table?: TTranslationTable) =>

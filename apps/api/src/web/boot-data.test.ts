@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiReadPath, BootData } from '@innerway/domain';
+import { asCookie, createAccount } from '../auth/account-testing.ts';
+import { seedProgram, settledContent } from '../content/content-testing.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { jsonForScriptElement } from './boot-data.ts';
+
+const indexHtml = '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div></body></html>';
+
+let distDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'innerway-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
+  t = await createTestApp({ config: { webDistDir: distDir } });
+  await seedProgram(t.db);
+  await settledContent(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const bootElement = new RegExp(`<script type="application/json" id="${BootData.elementId}">(.*?)</script>`, 's');
+
+function bootReplies(html: string): Record<string, unknown> | null {
+  const json = bootElement.exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as Record<string, unknown>);
+}
+
+async function apiData(token: string, apiPath: string): Promise<unknown> {
+  const response = await t.app.inject({ method: 'GET', url: `/api${apiPath}`, headers: asCookie(token) });
+  return response.json<{ data: unknown }>().data;
+}
+
+describe('replies sent inside the page', () => {
+  it('gives a signed-out visitor the empty session, and the page stays shareable by nobody else', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(bootReplies(response.body)).toEqual({ [ApiReadPath.session]: null });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it.each([
+    ['/topics', [ApiReadPath.session, ApiReadPath.modules]],
+    ['/', [ApiReadPath.session, ApiReadPath.modules, ApiReadPath.featuredExercises, ApiReadPath.featuredResources]],
+    ['/topic_detail/1', [ApiReadPath.session, ApiReadPath.module(1, true)]],
+  ])('gives %s the replies its screen asks for first, exactly as the API answers them', async (url, paths) => {
+    const { token } = await createAccount(t.db);
+    const response = await t.app.inject({ method: 'GET', url, headers: asCookie(token) });
+    const replies = bootReplies(response.body);
+    expect(Object.keys(replies ?? {})).toEqual(paths);
+    for (const apiPath of paths) expect(replies?.[apiPath]).toEqual(await apiData(token, apiPath));
+  });
+
+  it('leaves out what the API refuses: a trial user on a locked topic asks for it themselves', async () => {
+    const { token } = await createAccount(t.db, { isTrialMode: true });
+    const locked = await t.app.inject({ method: 'GET', url: '/api/modules/8?fullDetail=1', headers: asCookie(token) });
+    expect(locked.statusCode).toBe(403);
+    const response = await t.app.inject({ method: 'GET', url: '/topic_detail/8', headers: asCookie(token) });
+    expect(Object.keys(bootReplies(response.body) ?? {})).toEqual([ApiReadPath.session]);
+  });
+
+  it('gives an ended session nothing but the empty session', async () => {
+    const { token } = await createAccount(t.db);
+    await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: asCookie(token) });
+    const response = await t.app.inject({ method: 'GET', url: '/topics', headers: asCookie(token) });
+    expect(bootReplies(response.body)).toEqual({ [ApiReadPath.session]: null });
+  });
+
+  it('cannot be broken out of by what a user wrote', async () => {
+    const name = '</script><script>alert(1)</script> $& $\' \u2028';
+    const { token } = await createAccount(t.db, { name });
+    const response = await t.app.inject({ method: 'GET', url: '/topics', headers: asCookie(token) });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    expect((bootReplies(response.body)?.[ApiReadPath.session] as { name: string }).name).toBe(name);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('is not added to HEAD requests', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/topics' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('jsonForScriptElement', () => {
+  it('escapes every character that could end the element or start markup, and stays the same JSON', () => {
+    const value = { text: '</script><!-- & \u2028\u2029 >' };
+    const json = jsonForScriptElement(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiReadPath, bootReadPaths } from './boot-data.ts';
+import { BannerSizes } from './banner-images.ts';
+import { ApiReadPath, bootReadPaths, firstBanners } from './boot-data.ts';
 
 describe('bootReadPaths', () => {
   it.each([
@@ -21,4 +22,30 @@ describe('bootReadPaths', () => {
       expect(bootReadPaths(pathname)).toEqual([ApiReadPath.session]);
     },
   );
+});
+
+describe('firstBanners', () => {
+  const banner = (name: string) => [{ key: `banners/${name}-sm-1x.webp`, width: 420 }];
+  const topic = (name: string, percent: number) => ({ banner_images: banner(name), user_percent_complete: percent });
+  const modules = new Map<string, unknown>([[ApiReadPath.modules, [topic('a', 100), topic('b', 40), topic('c', 0)]]]);
+
+  it('is the carousel item the dashboard opens at: the first topic under 100 %', () => {
+    expect(firstBanners('/', modules)).toEqual([{ images: banner('b'), sizes: BannerSizes.carousel }]);
+  });
+
+  it('is the first two library cards', () => {
+    expect(firstBanners('/topics', modules).map(({ images }) => images)).toEqual([banner('a'), banner('b')]);
+  });
+
+  it("is a topic's header, from the reply of the read its screen makes", () => {
+    const replies = new Map<string, unknown>([[ApiReadPath.module(3, true), topic('d', 0)]]);
+    expect(firstBanners('/topic_detail/3', replies)).toEqual([{ images: banner('d'), sizes: BannerSizes.overviewHeader }]);
+    expect(firstBanners('/topic_overview/3', replies)).toEqual([]);
+  });
+
+  it('is nothing without the replies, for banner-less topics, or on other screens', () => {
+    expect(firstBanners('/topics', new Map())).toEqual([]);
+    expect(firstBanners('/topics', new Map([[ApiReadPath.modules, [{ banner_images: [], user_percent_complete: 0 }]]]))).toEqual([]);
+    expect(firstBanners('/progress', modules)).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ export * from './schemas/content.ts';
 export * from './client-info-header.ts';
 export * from './locale-files.ts';
 export * from './boot-data.ts';
+export * from './banner-images.ts';
 export * from './app-links.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';

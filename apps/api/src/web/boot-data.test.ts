@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiReadPath, BootData } from '@innerway/domain';
+import { ApiReadPath, BannerSizes, BootData } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { seedProgram, settledContent } from '../content/content-testing.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -55,6 +55,33 @@ describe('replies sent inside the page', () => {
     const replies = bootReplies(response.body);
     expect(Object.keys(replies ?? {})).toEqual(paths);
     for (const apiPath of paths) expect(replies?.[apiPath]).toEqual(await apiData(token, apiPath));
+  });
+
+  it('preloads the banners the screen shows first, with the srcset and sizes of its images', async () => {
+    const { token } = await createAccount(t.db);
+    const preloads = async (url: string) => {
+      const body = (await t.app.inject({ method: 'GET', url, headers: asCookie(token) })).body;
+      return [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)" imagesizes="([^"]+)">/g)].map(
+        ([, srcset, sizes]) => ({ srcset, sizes: sizes!.replace(/&quot;/g, '"') }),
+      );
+    };
+    const detail = await preloads('/topic_detail/1');
+    expect(detail).toHaveLength(1);
+    expect(detail[0]!.sizes).toBe(BannerSizes.overviewHeader);
+    expect(detail[0]!.srcset).toMatch(/^\/api\/content_media\/banners\/connect-sm-1x\.webp 420w, /);
+
+    const library = await preloads('/topics');
+    expect(library.map(({ srcset }) => srcset.split('/')[4]!.split('-')[0])).toEqual(['connect', 'forward']);
+    expect(library.every(({ sizes }) => sizes === BannerSizes.libraryCard)).toBe(true);
+
+    // A new account starts the carousel at the first topic.
+    const dashboard = await preloads('/');
+    expect(dashboard).toHaveLength(1);
+    expect(dashboard[0]!.sizes).toBe(BannerSizes.carousel);
+    expect(dashboard[0]!.srcset).toContain('/banners/connect-');
+
+    expect(await preloads('/progress')).toEqual([]);
+    expect(await preloads('/login')).toEqual([]);
   });
 
   it('leaves out what the API refuses: a trial user on a locked topic asks for it themselves', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BootData, bootReadPaths } from '@innerway/domain';
+import { bannerSrcSet, BootData, bootReadPaths, contentMediaPath, firstBanners } from '@innerway/domain';
 
 /** The caller's own headers that decide a read's answer: who they are and which language they read. */
 const forwardedHeaders = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -31,20 +31,33 @@ async function readThroughApi(app: FastifyInstance, request: FastifyRequest, pat
   return envelope.success === true ? [path, envelope.data ?? null] : null;
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * The `<script type="application/json">` holding the replies the screen at this path asks for
- * first (packages/domain/src/boot-data.ts), for the caller's session: the web app takes them
- * instead of making those requests. Empty when none came in time. Not executable, so the CSP is
- * unchanged; the page that carries it is the caller's own and must not be stored by shared caches.
+ * For the page at `pathname`, the replies its screen asks for first (packages/domain/src/boot-data.ts),
+ * read for the caller's session:
+ * - `element`: a `<script type="application/json">` holding them; the web app takes them instead
+ *   of making those requests. Not executable, so the CSP is unchanged; the page that carries it is
+ *   the caller's own and must not be stored by shared caches.
+ * - `preloads`: `<link rel="preload">` tags for the banners that screen shows first, with the very
+ *   `srcset` and `sizes` of its images, so they download with the page instead of after the app has
+ *   drawn them (they are its largest paint).
+ * Both empty when no reply came in time.
  */
-export async function bootDataElement(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<string> {
+export async function bootData(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<{ element: string; preloads: string }> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), waitLimitMs);
   });
   const reads = Promise.all(bootReadPaths(pathname).map((path) => readThroughApi(app, request, path).catch(() => null)));
-  const replies = await Promise.race([reads, late]).finally(() => clearTimeout(timer));
-  const found = replies?.filter((entry) => entry !== null) ?? [];
-  if (found.length === 0) return '';
-  return `<script type="application/json" id="${BootData.elementId}">${jsonForScriptElement(Object.fromEntries(found))}</script>`;
+  const replies = new Map((await Promise.race([reads, late]).finally(() => clearTimeout(timer)))?.filter((entry) => entry !== null));
+  if (replies.size === 0) return { element: '', preloads: '' };
+  const preloads = firstBanners(pathname, replies)
+    .map(
+      ({ images, sizes }) =>
+        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(bannerSrcSet(images, (key) => `/api${contentMediaPath(key)}`))}" imagesizes="${escapeAttribute(sizes)}">`,
+    )
+    .join('');
+  const element = `<script type="application/json" id="${BootData.elementId}">${jsonForScriptElement(Object.fromEntries(replies))}</script>`;
+  return { element, preloads };
 }

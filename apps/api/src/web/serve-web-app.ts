@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { ServerError } from '@innerway/domain';
 import { failure } from '../http/envelope.ts';
 import { styleNonce } from '../http/security-headers.ts';
-import { bootDataElement } from './boot-data.ts';
+import { bootData } from './boot-data.ts';
 import { compressPage } from './compress-page.ts';
 import { inLanguage, renderIndex, withNonce } from './render-index.ts';
 import { acceptedLanguage, localePreloads } from './locale-preloads.ts';
@@ -43,18 +43,18 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
     }
     const built = cached;
     const pathname = request.url.split('?')[0] ?? '/';
-    const preloads = localePreloads(request.headers['accept-language']) + built.preloads(pathname);
-    const bootData = request.method === 'GET' ? await bootDataElement(app, request, pathname) : '';
+    const boot = request.method === 'GET' ? await bootData(app, request, pathname) : { element: '', preloads: '' };
+    const preloads = localePreloads(request.headers['accept-language']) + built.preloads(pathname) + boot.preloads;
     const language = acceptedLanguage(request.headers['accept-language']);
-    const html = withNonce(inLanguage(built.html.replace(/<\/head>/i, `${preloads}\n  </head>`), language), styleNonce(reply.raw))
+    const html = withNonce(inLanguage(built.html.replace(/<\/head>/i, () => `${preloads}\n  </head>`), language), styleNonce(reply.raw))
       // A function, so that nothing in the replies is read as a replacement pattern ($&, $').
-      .replace(/<body>/i, () => `<body>${bootData}`);
+      .replace(/<body>/i, () => `<body>${boot.element}`);
     const page = await compressPage(html, request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .type('text/html; charset=utf-8')
       // The replies inside are this caller's own.
-      .header('cache-control', bootData ? 'private, no-cache' : 'no-cache')
+      .header('cache-control', boot.element ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding')
       .send(page.body);
   }

@@ -6,5 +6,4 @@ export { TopicBanner, type TopicBannerProps } from './components/topic-banner';
 export { TopicProgress, type TopicProgressProps } from './components/topic-progress';
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { TopicLoadError, TopicLocked, TopicNotFound, type TopicLoadErrorProps, type TopicStateTexts } from './components/topic-load-states';
-export { BannerSizes } from './lib/banner-sizes';
 export { isLockedFor, topicHref } from './lib/topic-href';

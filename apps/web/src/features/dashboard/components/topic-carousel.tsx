@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { carouselItemsPerPage, carouselItemWidth, initialCarouselIndex, isTouchWidth, type TModuleSummary } from '@innerway/domain';
+import { BannerSizes, carouselItemsPerPage, carouselItemWidth, initialCarouselIndex, isTouchWidth, type TModuleSummary } from '@innerway/domain';
 import { layoutViewportWidth, useViewportWidth } from '../../../lib/viewport';
-import { BannerSizes, isLockedFor, TopicCard, topicHref } from '../../topics';
+import { isLockedFor, TopicCard, topicHref } from '../../topics';
 import styles from './topic-carousel.module.css';
 
 export interface TopicCarouselProps {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { progressButton, progressRows, type TModuleSummary } from '@innerway/domain';
+import { BannerSizes, progressButton, progressRows, type TModuleSummary } from '@innerway/domain';
 import { ButtonLink, Skeleton } from '../../../components/ui';
-import { BannerSizes, TopicCardFrame, TopicCardFrameSkeleton, topicHref } from '../../topics';
+import { TopicCardFrame, TopicCardFrameSkeleton, topicHref } from '../../topics';
 import styles from './progress-card.module.css';
 
 export interface ProgressCardProps {

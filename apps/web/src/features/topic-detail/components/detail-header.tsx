@@ -1,8 +1,9 @@
+import { BannerSizes } from '@innerway/domain';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { TModule, TSegment } from '@innerway/domain';
 import { ButtonLink } from '../../../components/ui';
-import { BannerSizes, TopicBanner } from '../../topics';
+import { TopicBanner } from '../../topics';
 import styles from './detail-header.module.css';
 
 export interface DetailHeaderProps {

@@ -1,8 +1,7 @@
 import { Clock, ListChecks, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { hasStartedTopic, segmentCounts, topicTotalMinutes, type TModule } from '@innerway/domain';
+import { BannerSizes, hasStartedTopic, segmentCounts, topicTotalMinutes, type TModule } from '@innerway/domain';
 import { ButtonLink, RichText } from '../../../components/ui';
-import { BannerSizes } from '../lib/banner-sizes';
 import { useCssProperty } from '../lib/use-css-property';
 import { SegmentList } from './segment-list';
 import { TopicBanner } from './topic-banner';

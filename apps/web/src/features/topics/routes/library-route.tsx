@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { libraryColumns } from '@innerway/domain';
+import { BannerSizes, libraryColumns } from '@innerway/domain';
 import { PageHeader } from '../../../components/ui';
 import { Screen } from '../../../app/layout/screen';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -11,7 +11,6 @@ import { useSession } from '../../session';
 import { LoadError } from '../components/load-error';
 import { TopicCard, TopicCardSkeleton } from '../components/topic-card';
 import { TopicGrid, TopicGridItem } from '../components/topic-grid';
-import { BannerSizes } from '../lib/banner-sizes';
 import { isLockedFor, topicHref } from '../lib/topic-href';
 import styles from './library-route.module.css';
 

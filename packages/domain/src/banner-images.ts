@@ -1,9 +1,14 @@
-import { Breakpoints, Layout } from '@innerway/domain';
+import { Breakpoints, Layout } from './limits.ts';
+import type { TBannerImage } from './schemas/content.ts';
 
-// `sizes` for the topic banners' `srcset`: how wide each layout draws the image, so that the
-// browser picks the smallest file that covers it (a phone never loads the desktop size). The
-// browser needs these before any CSS is applied, so they restate the layout's numbers from
-// tokens.css and the screens' CSS modules; an estimate a little too large only costs a few bytes.
+// The topic banners' `srcset` and `sizes`, for the screens' <img> and for the server, which
+// preloads the first banner a page shows with the page itself (apps/api/src/web/boot-data.ts):
+// the two must agree for the browser to use the preloaded file.
+//
+// `sizes`: how wide each layout draws the image, so that the browser picks the smallest file that
+// covers it (a phone never loads the desktop size). The browser needs these before any CSS is
+// applied, so they restate the layout's numbers from tokens.css and the screens' CSS modules; an
+// estimate a little too large only costs a few bytes.
 
 /** --side-menu-width, shown above the small breakpoint. */
 const sideMenu = 248;
@@ -30,3 +35,17 @@ export const BannerSizes = {
   /** Topic overview header: the content's full width. */
   overviewHeader: `${small} calc(100vw - ${2 * smallPadding}px), ${widest} ${widestContent}px, calc(100vw - ${chrome}px)`,
 } as const;
+
+/**
+ * A `srcset` of every raster banner by pixel width, each file's URL made by `urlOf` (the website
+ * and the apps reach the media differently); with `sizes` the browser picks the smallest file that
+ * covers the slot at the screen's density.
+ */
+export function bannerSrcSet(images: readonly TBannerImage[], urlOf: (key: string) => string): string {
+  const byWidth = new Map<number, string>();
+  for (const image of [...images].sort((a, b) => a.width - b.width)) if (!byWidth.has(image.width)) byWidth.set(image.width, image.key);
+  return [...byWidth].map(([width, key]) => `${urlOf(key)} ${width}w`).join(', ');
+}
+
+/** A media file's path under the API (spec section 7: media are served by key). */
+export const contentMediaPath = (key: string) => `/content_media/${key.split('/').map(encodeURIComponent).join('/')}`;

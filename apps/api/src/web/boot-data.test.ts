@@ -1,30 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiReadPath, BannerSizes, BootData } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { seedProgram, settledContent } from '../content/content-testing.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { jsonForScriptElement } from './boot-data.ts';
+import { createWebTestApp } from './web-testing.ts';
 
 const indexHtml = '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div></body></html>';
 
-let distDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'innerway-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), indexHtml);
-  t = await createTestApp({ config: { webDistDir: distDir } });
+  t = await createWebTestApp({ 'index.html': indexHtml });
   await seedProgram(t.db);
   await settledContent(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const bootElement = new RegExp(`<script type="application/json" id="${BootData.elementId}">(.*?)</script>`, 's');
 
@@ -71,7 +62,7 @@ describe('replies sent inside the page', () => {
     expect(detail[0]!.srcset).toMatch(/^\/api\/content_media\/banners\/connect-sm-1x\.webp 420w, /);
 
     const library = await preloads('/topics');
-    expect(library.map(({ srcset }) => srcset.split('/')[4]!.split('-')[0])).toEqual(['connect', 'forward']);
+    expect(library.map(({ srcset }) => srcset!.split('/')[4]!.split('-')[0])).toEqual(['connect', 'forward']);
     expect(library.every(({ sizes }) => sizes === BannerSizes.libraryCard)).toBe(true);
 
     // A new account starts the carousel at the first topic.

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createWebTestApp } from './web-testing.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -28,26 +27,21 @@ const routePreloads = {
   ],
 };
 
-let distDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'innerway-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), indexHtml);
-  await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
-  await writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
-  await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await mkdir(path.join(distDir, '.vite'));
-  await writeFile(path.join(distDir, '.vite/route-preloads.json'), JSON.stringify(routePreloads));
-  t = await createTestApp({
-    config: { webDistDir: distDir, productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
-  });
+  t = await createWebTestApp(
+    {
+      'index.html': indexHtml,
+      'assets/index-abc123.js': 'console.log("app")',
+      'assets/index-abc123.js.br': brotliCompressSync('console.log("app")'),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '.vite/route-preloads.json': JSON.stringify(routePreloads),
+    },
+    { productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
+  );
 });
-afterAll(async () => {
-  await t.close();
-  await rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const metaContent = (html: string, name: string) => html.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
 
@@ -192,7 +186,7 @@ describe('security headers', () => {
     const local = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(local.headers['strict-transport-security']).toBeUndefined();
 
-    const production = await createTestApp({ config: { appEnv: 'production', webDistDir: distDir } });
+    const production = await createTestApp({ config: { appEnv: 'production', webDistDir: t.config.webDistDir } });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
@@ -205,7 +199,7 @@ describe('security headers', () => {
 
 describe('without a web build', () => {
   it('still serves the API and says the app is not built', async () => {
-    const bare = await createTestApp({ config: { webDistDir: path.join(distDir, 'missing') } });
+    const bare = await createTestApp({ config: { webDistDir: path.join(t.config.webDistDir, 'missing') } });
     try {
       expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const page = await bare.app.inject({ method: 'GET', url: '/topics' });

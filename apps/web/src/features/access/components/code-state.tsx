@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Limits, ZUserUpdate } from '@innerway/domain';
+import { Limits } from '@innerway/domain';
 import { Alert, Button, TextField } from '../../../components/ui';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { storePlatform } from '../../../platform/purchases';
 import { useEnterCodeMutation } from '../api/enter-code';
@@ -16,12 +15,9 @@ import styles from './subscribe.module.css';
 
 /** Marks the one problem the shared schema words for the server ('did not work'), not for an empty box. */
 const codeRequired = 'code-required';
-
-// The rule PUT /users/:id applies to `institution_code` (any code: the server tells the kinds
-// apart), after a kinder word for an empty entry.
-const ZCodeEntry = z.object({
-  code: z.string().trim().min(1, { error: codeRequired }).pipe(ZUserUpdate.shape.institution_code.unwrap()),
-});
+const codeEntryResolver = lazyZodResolver(() =>
+  import('../lib/form-schemas').then((schemas) => schemas.codeEntrySchema(codeRequired)),
+);
 
 /** The code entry: an institution's code or a gift card's, 8 characters at most, upper-cased as typed. */
 export function CodeState({ goTo, focusOnArrival, context }: TSubscribeStateProps) {
@@ -34,7 +30,7 @@ export function CodeState({ goTo, focusOnArrival, context }: TSubscribeStateProp
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZCodeEntry), defaultValues: { code: normalizeCode(context.initialCode) } });
+  } = useForm({ resolver: useLazyResolver(codeEntryResolver), defaultValues: { code: normalizeCode(context.initialCode) } });
   const codeField = register('code');
 
   const onSubmit = handleSubmit(({ code }) => {

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Limits, ZProfileForm, ZUserUpdate, type TUser } from '@innerway/domain';
+import { Limits, type TUser } from '@innerway/domain';
 import { Alert, Button, Card, CheckboxField, TextField, EmailField } from '../../../components/ui';
 import { appConfig } from '../../../lib/config';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { firstErrorMessage, useValidationText } from '../../auth/lib/validation-text';
 import { useUpdateUserMutation } from '../api/update-user';
 import styles from './account-sections.module.css';
 
-// The profile form's own rules plus the consent box, checked the way the server checks it.
-const ZProfileEdit = ZProfileForm.extend({ marketing_opt_in: ZUserUpdate.shape.marketing_opt_in.unwrap() });
+const profileResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZProfileEdit));
 
 function profileValues(user: TUser) {
   return { name: user.name, email: user.email, marketing_opt_in: user.marketing_opt_in };
@@ -34,7 +33,7 @@ export function ProfileSection({ user }: { user: TUser }) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZProfileEdit), defaultValues: profileValues(user) });
+  } = useForm({ resolver: useLazyResolver(profileResolver), defaultValues: profileValues(user) });
 
   useEffect(() => {
     if (editing) setFocus('name');

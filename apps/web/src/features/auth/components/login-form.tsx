@@ -1,16 +1,18 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Limits, ZLogin } from '@innerway/domain';
+import { Limits } from '@innerway/domain';
 import { Alert, Button, TextField, TextLink, EmailField } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { clearSessionLost, wasSessionLost } from '../../session';
 import { useLoginMutation } from '../api/login';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
 import styles from './login-form.module.css';
+
+const loginResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZLogin));
 
 export interface LoginFormHandle {
   focus: () => void;
@@ -37,7 +39,7 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZLogin), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: useLazyResolver(loginResolver), defaultValues: { email: '', password: '' } });
   const emailField = register('email');
 
   const onSubmit = handleSubmit((values) => {

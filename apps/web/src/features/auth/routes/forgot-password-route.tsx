@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ZForgotPassword } from '@innerway/domain';
 import { Alert, Button, ButtonLink, EmailField } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 import { useValidationText } from '../lib/validation-text';
+
+const forgotPasswordResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZForgotPassword));
 
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -24,7 +25,7 @@ export default function ForgotPasswordRoute() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZForgotPassword), defaultValues: { email: '' } });
+  } = useForm({ resolver: useLazyResolver(forgotPasswordResolver), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((values) => request.mutate({ ...values, anonymous_locale: currentLanguage() }));
 

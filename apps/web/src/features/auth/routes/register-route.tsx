@@ -1,19 +1,20 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Limits, ZRegister, type TRegister } from '@innerway/domain';
+import { Limits, type TRegister } from '@innerway/domain';
 import { Alert, Button, CheckboxField, TextField, TextLink, EmailField } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useRegisterMutation } from '../api/register';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 import { TermsModal } from '../components/terms-modal';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
 
+const registerResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZRegister));
 const fieldOrder = ['name', 'email', 'password', 'password_confirmation', 'institution_code'] as const;
 
 function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {
@@ -39,7 +40,7 @@ export default function RegisterRoute() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZRegister),
+    resolver: useLazyResolver(registerResolver),
     defaultValues: {
       name: '',
       email: '',

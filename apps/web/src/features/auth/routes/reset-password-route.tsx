@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Limits, ZResetPassword } from '@innerway/domain';
+import { Limits } from '@innerway/domain';
 import { Alert, Button, ButtonLink, TextField, EmailField } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useSession } from '../../session';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
+
+const resetPasswordResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZResetPassword));
 
 export default function ResetPasswordRoute() {
   const { t, i18n } = useTranslation(['auth', 'errors']);
@@ -34,7 +36,7 @@ export default function ResetPasswordRoute() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZResetPassword),
+    resolver: useLazyResolver(resetPasswordResolver),
     defaultValues: { email: emailFromLink || session.user?.email || '', password: '', password_confirmation: '', token },
   });
 

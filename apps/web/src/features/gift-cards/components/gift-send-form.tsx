@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Limits, ZGiftCardSend, type TGiftCard } from '@innerway/domain';
+import { Limits, type TGiftCard } from '@innerway/domain';
 import { Alert, Button, EmailField, TextAreaField, TextField } from '../../../components/ui';
 import { firstErrorMessage } from '../../auth/lib/validation-text';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useSendGiftCardMutation } from '../api/update-gift-card';
 import styles from './gift-cards.module.css';
 
-// The server's own rules for a send (spec section 5, Gift), less the status the form does not show.
-const ZGiftSendForm = ZGiftCardSend.omit({ status: true });
+const giftSendResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZGiftSendForm));
 const fieldOrder = ['recipient_email', 'display_from', 'message'] as const;
 
 export interface GiftSendFormProps {
@@ -39,7 +38,7 @@ export function GiftSendForm({ userId, card, unsentCount, onSent }: GiftSendForm
     control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZGiftSendForm),
+    resolver: useLazyResolver(giftSendResolver),
     defaultValues: { recipient_email: '', display_from: card.display_from ?? '', message: card.message ?? '' },
   });
   const message = useWatch({ control, name: 'message' }) ?? '';

@@ -55,8 +55,22 @@ function notLoaded<TValues extends FieldValues>(options: ResolverOptions<TValues
   } as ResolverError<TValues>;
 }
 
-/** The form's resolver, its load started as soon as the form has shown. */
+/** How long after the form has shown its load starts at the latest, where the browser has no idle callback. */
+const preloadDelayMs = 1_000;
+
+/**
+ * The form's resolver, its load started once the page is idle after the form has shown: early
+ * enough to be there before the person has typed, late enough not to compete with the screen's
+ * own first paint for the network and the main thread.
+ */
 export function useLazyResolver<S extends TSchema>(lazy: LazyResolver<S>): TSchemaResolver<S> {
-  useEffect(() => lazy.preload(), [lazy]);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(lazy.preload, { timeout: 3 * preloadDelayMs });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(lazy.preload, preloadDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [lazy]);
   return lazy.resolver;
 }

@@ -39,7 +39,8 @@ function breakpointMedia(): Plugin {
 
 /**
  * The website's server writes the splash's status text in the reader's language
- * (apps/api/src/web/render-index.ts); the apps' page has no server, so it is written in English.
+ * (apps/api/src/web/render-index.ts); the apps' page and Vite's dev server have no such server,
+ * so there it is written in English.
  */
 function splashLabelInEnglish(): Plugin {
   return {
@@ -70,7 +71,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     // Preloads, precompressed copies, source maps and the manifest serve the website's server;
     // in the apps' bundle they would only add weight.
-    plugins: [react(), breakpointMedia(), localeBundles(), ...(native ? [splashLabelInEnglish()] : [routePreloads(), precompress()])],
+    plugins: [
+      react(),
+      breakpointMedia(),
+      localeBundles(),
+      ...(native || command === 'serve' ? [splashLabelInEnglish()] : []),
+      ...(native ? [] : [routePreloads(), precompress()]),
+    ],
     resolve: {
       alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
     },

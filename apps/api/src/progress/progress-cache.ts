@@ -51,16 +51,16 @@ export function createProgressCache(options: {
         return held.progress;
       }
       const progress = options.load(user.id);
-      // A request that read an older version than the one held (it raced a write) is served
-      // its own load and leaves the newer entry in place.
-      if (!held || held.version < user.progressVersion) {
-        const entry = { version: user.progressVersion, progress };
-        hold(user.id, entry);
-        if (entries.size > options.maxUsers) entries.delete(entries.keys().next().value!);
-        progress.catch(() => {
-          if (entries.get(user.id) === entry) entries.delete(user.id);
-        });
-      }
+      // Any other version replaces the entry: a newer one, or an older one (a request that raced
+      // a write, or a database restored under running instances, where numbers start again). An
+      // entry is never older than its own version, so either is right; the racing case only
+      // costs the next request a load.
+      const entry = { version: user.progressVersion, progress };
+      hold(user.id, entry);
+      if (entries.size > options.maxUsers) entries.delete(entries.keys().next().value!);
+      progress.catch(() => {
+        if (entries.get(user.id) === entry) entries.delete(user.id);
+      });
       return progress;
     },
     get size() {

@@ -30,10 +30,17 @@ async function apiData(token: string, apiPath: string): Promise<unknown> {
 }
 
 describe('replies sent inside the page', () => {
-  it('gives a signed-out visitor the empty session, and the page stays shareable by nobody else', async () => {
+  it('gives a signed-out visitor the empty session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/login' });
     expect(bootReplies(response.body)).toEqual({ [ApiReadPath.session]: null });
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps a signed-in person\'s page out of every cache, the browser\'s included', async () => {
+    const { token } = await createAccount(t.db);
+    const response = await t.app.inject({ method: 'GET', url: '/topics', headers: asCookie(token) });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bannerSrcSet, BootData, bootReadPaths, contentMediaPath, firstBanners } from '@innerway/domain';
+import { ApiReadPath, bannerSrcSet, BootData, bootReadPaths, contentMediaPath, firstBanners } from '@innerway/domain';
 
 /** The caller's own headers that decide a read's answer: who they are and which language they read. */
 const forwardedHeaders = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -42,16 +42,21 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * - `preloads`: `<link rel="preload">` tags for the banners that screen shows first, with the very
  *   `srcset` and `sizes` of its images, so they download with the page instead of after the app has
  *   drawn them (they are its largest paint).
- * Both empty when no reply came in time.
+ * - `personal`: whether they belong to a signed-in person (the session's reply is a user).
+ * All empty when no reply came in time.
  */
-export async function bootData(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<{ element: string; preloads: string }> {
+export async function bootData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<{ element: string; preloads: string; personal: boolean }> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), waitLimitMs);
   });
   const reads = Promise.all(bootReadPaths(pathname).map((path) => readThroughApi(app, request, path).catch(() => null)));
   const replies = new Map((await Promise.race([reads, late]).finally(() => clearTimeout(timer)))?.filter((entry) => entry !== null));
-  if (replies.size === 0) return { element: '', preloads: '' };
+  if (replies.size === 0) return { element: '', preloads: '', personal: false };
   const preloads = firstBanners(pathname, replies)
     .map(
       ({ images, sizes }) =>
@@ -59,5 +64,5 @@ export async function bootData(app: FastifyInstance, request: FastifyRequest, pa
     )
     .join('');
   const element = `<script type="application/json" id="${BootData.elementId}">${jsonForScriptElement(Object.fromEntries(replies))}</script>`;
-  return { element, preloads };
+  return { element, preloads, personal: (replies.get(ApiReadPath.session) ?? null) !== null };
 }

@@ -50,7 +50,7 @@ describe('the web app', () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(metaContent(response.body, 'app-env')).toBe('local');
     expect(metaContent(response.body, 'product-name')).toBe('Calm &amp; &quot;Co&quot;');
     // Absent from the build: added to the head.
@@ -107,8 +107,8 @@ describe('the web app', () => {
     expect(plain.body).toBe('console.log("app")');
   });
 
-  it('answers 404 for a missing asset rather than the page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+  it.each(['/assets/index-old999.js', '/locales/fr/dashboard.json'])('answers 404 for a missing asset or translation file (%s) rather than the page', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
   });

@@ -43,19 +43,23 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
     }
     const built = cached;
     const pathname = request.url.split('?')[0] ?? '/';
-    const boot = request.method === 'GET' ? await bootData(app, request, pathname) : { element: '', preloads: '' };
-    const preloads = localePreloads(request.headers['accept-language']) + built.preloads(pathname) + boot.preloads;
+    const boot = request.method === 'GET' ? await bootData(app, request, pathname) : null;
     const language = acceptedLanguage(request.headers['accept-language']);
+    const preloads = localePreloads(request.headers['accept-language']) + built.preloads(pathname);
     const html = withNonce(inLanguage(built.html.replace(/<\/head>/i, () => `${preloads}\n  </head>`), language), styleNonce(reply.raw))
-      // A function, so that nothing in the replies is read as a replacement pattern ($&, $').
-      .replace(/<body>/i, () => `<body>${boot.element}`);
+      // After the nonce, so nothing from a reply can receive it; functions, so that nothing in a
+      // reply is read as a replacement pattern ($&, $').
+      .replace(/<\/head>/i, () => `${boot?.preloads ?? ''}</head>`)
+      .replace(/<body>/i, () => `<body>${boot?.element ?? ''}`);
     const page = await compressPage(html, request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    const vary = reply.getHeader('vary');
     return reply
       .type('text/html; charset=utf-8')
-      // The replies inside are this caller's own.
-      .header('cache-control', boot.element ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'accept-encoding')
+      // A page carrying a signed-in person's replies is theirs alone, and must not come back
+      // from the browser's cache (back, a restored tab) once they have signed out.
+      .header('cache-control', boot?.personal ? 'private, no-store' : 'no-cache')
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
       .send(page.body);
   }
 
@@ -88,8 +92,8 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(failure(ServerError.notFound));
     }
-    // A missing hashed asset is a stale page asking for an old build: the HTML would not help.
-    if (pathname.startsWith('/assets/')) {
+    // A missing hashed asset or translation file is a stale page asking for an old build: the HTML would not help.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/locales/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return sendIndex(request, reply);

@@ -1,7 +1,7 @@
 import { Constants, ErrorMessage, type TEnvelope } from '@innerway/domain';
 import { clientInfoHeader } from '../platform/client-info';
 import { clearSessionTokens, keepSessionTokens, sessionToken } from '../platform/session-token';
-import { takeBootReply } from './boot-data';
+import { dropBootReplies, takeBootReply } from './boot-data';
 import { apiOrigin } from './config';
 
 export { clientInfoHeader };
@@ -64,6 +64,7 @@ function isEnvelope(value: unknown): value is TEnvelope<unknown> {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  if (method !== 'GET') dropBootReplies();
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   headers.set('X-Client-Info', clientInfoHeader());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiReadPath, BootData } from '@innerway/domain';
-import { apiGet } from './api-client';
-import { forgetBootReplies, takeBootReply } from './boot-data';
+import { apiGet, apiPut } from './api-client';
+import { dropBootReplies, forgetBootReplies, takeBootReply } from './boot-data';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -16,7 +16,7 @@ function pageCarries(text: string) {
 beforeEach(() => {
   forgetBootReplies();
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: 'from the API', error: null })));
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ success: true, data: 'from the API', error: null })));
 });
 
 afterEach(() => {
@@ -43,6 +43,18 @@ describe('replies carried by the page', () => {
     pageCarries(JSON.stringify({ [ApiReadPath.module(1, true)]: { id: 1 } }));
     expect(takeBootReply(ApiReadPath.module(1, false))).toBeNull();
     await expect(apiGet(ApiReadPath.module(1, false))).resolves.toBe('from the API');
+  });
+
+  it('are dropped by any change the person makes, and by signing out', async () => {
+    pageCarries(JSON.stringify({ [ApiReadPath.modules]: [{ id: 1 }], [ApiReadPath.session]: { id: 7 } }));
+    await apiPut('/steps/1/progress', { progress: 100 });
+    await expect(apiGet(ApiReadPath.modules)).resolves.toBe('from the API');
+
+    forgetBootReplies();
+    pageCarries(JSON.stringify({ [ApiReadPath.modules]: [{ id: 1 }] }));
+    dropBootReplies();
+    expect(takeBootReply(ApiReadPath.modules)).toBeNull();
+    expect(document.getElementById(BootData.elementId)).toBeNull();
   });
 
   it('are not used once the page is older than their lifetime', async () => {

@@ -34,6 +34,15 @@ export function takeBootReply(path: string): { data: unknown } | null {
   return { data };
 }
 
+/**
+ * Drops the replies not taken yet: once the person has changed something (any call but a read)
+ * or signed out, they may no longer be true, or no longer theirs.
+ */
+export function dropBootReplies(): void {
+  replies = new Map();
+  document.getElementById(BootData.elementId)?.remove();
+}
+
 /** Tests start each case from a fresh page. */
 export function forgetBootReplies(): void {
   replies = null;

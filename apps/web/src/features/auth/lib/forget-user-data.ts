@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dropBootReplies } from '../../../lib/boot-data';
 import { clearSessionTokens } from '../../../platform/session-token';
 import { clearSessionLost, sessionQueryKey } from '../../session';
 import { firstTimeStorageKey } from '../api/register';
@@ -20,6 +21,7 @@ function removeItem(storage: () => Storage, key: string): void {
  */
 export function forgetUserData(queryClient: QueryClient): void {
   if (import.meta.env.VITE_APP_TARGET === 'native') void clearSessionTokens().catch(() => undefined);
+  dropBootReplies();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
   clearSessionLost();

@@ -59,8 +59,9 @@ export async function choosePlatform(context: BrowserContext, platform: 'ios' | 
 
 /** A cold start from a link: the app opens with it as its launch URL. */
 export async function launchWithLink(page: Page, url: string): Promise<void> {
-  // The page's own start-up must be over first: its test switch consumes the launch URL.
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  // The page's own start-up must be over first: its test switch consumes the launch URL. The
+  // app has rendered once index.html's splash is replaced.
+  await page.locator('#root > :not(.boot-splash)').first().waitFor({ state: 'attached' });
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [testLaunchUrlKey, url] as const);
   await page.reload();
 }

@@ -135,6 +135,8 @@ test.describe('onboarding', () => {
     const student = await registerByApi(request, { institution_code: institutionCode, onboarding: 'pending' });
     await signIn(page, student.email, student.password);
     await offer(page).getByRole('button', { name: 'Not now' }).click();
+    // The reload must come after the answer is saved: the page reads the user as it loads.
+    await expect.poll(async () => (await me(page)).tutorial_offer_status).toMatch(/^Offered_/);
     await page.reload();
     await survey(page).getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -148,6 +150,7 @@ test.describe('onboarding', () => {
     const visitor = await registerByApi(request, { onboarding: 'pending' });
     await signIn(page, visitor.email, visitor.password);
     await offer(page).getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(async () => (await me(page)).tutorial_offer_status).toMatch(/^Offered_/);
     await page.reload();
     await expectNoPopup(page);
     // Never offered, so never dated or answered (the server may say NOT_APPLICABLE outright).

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiReadPath, bannerSrcSet, BootData, bootReadPaths, contentMediaPath, firstBanners } from '@innerway/domain';
+import { escapeAttribute } from './render-index.ts';
 
 /** The caller's own headers that decide a read's answer: who they are and which language they read. */
 const forwardedHeaders = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -30,8 +31,6 @@ async function readThroughApi(app: FastifyInstance, request: FastifyRequest, pat
   const envelope = response.json<{ success?: boolean; data?: unknown }>();
   return envelope.success === true ? [path, envelope.data ?? null] : null;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * For the page at `pathname`, the replies its screen asks for first (packages/domain/src/boot-data.ts),

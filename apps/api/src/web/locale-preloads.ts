@@ -25,6 +25,6 @@ export function acceptedLanguage(header: string | undefined): TLanguage {
  * has run, and every screen's texts are in it. `crossorigin` and no header of the app's own: the
  * app's request (apps/web/src/lib/locale-backend.ts) must match, or the browser fetches twice.
  */
-export function localePreloads(acceptLanguage: string | undefined): string {
-  return `<link rel="preload" as="fetch" crossorigin href="${localeBundlePath(acceptedLanguage(acceptLanguage))}">`;
+export function localePreloads(language: TLanguage): string {
+  return `<link rel="preload" as="fetch" crossorigin href="${localeBundlePath(language)}">`;
 }

@@ -7,7 +7,8 @@ export const loadingLabelPlaceholder = '__LOADING_LABEL__';
 /** Written by the web build (vite.config.ts `html.cspNonce`) wherever a nonce belongs. */
 export const cspNoncePlaceholder = '__CSP_NONCE__';
 
-const escapeAttribute = (value: string) =>
+/** A value that can sit inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

@@ -45,7 +45,7 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
     const pathname = request.url.split('?')[0] ?? '/';
     const boot = request.method === 'GET' ? await bootData(app, request, pathname) : null;
     const language = acceptedLanguage(request.headers['accept-language']);
-    const preloads = localePreloads(request.headers['accept-language']) + built.preloads(pathname);
+    const preloads = localePreloads(language) + built.preloads(pathname);
     const html = withNonce(inLanguage(built.html.replace(/<\/head>/i, () => `${preloads}\n  </head>`), language), styleNonce(reply.raw))
       // After the nonce, so nothing from a reply can receive it; functions, so that nothing in a
       // reply is read as a replacement pattern ($&, $').

@@ -6,7 +6,7 @@ export { EmailField } from './email-field';
 export { LoadingRegion, type LoadingRegionProps } from './loading-region';
 export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';
-export { RichText, sanitizeRichText, type RichTextProps } from './rich-text';
+export { RichText, type RichTextProps } from './rich-text';
 export { RadioGroup, type RadioGroupProps, type RadioItem } from './radio-group';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner } from './spinner';

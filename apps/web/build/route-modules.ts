@@ -29,8 +29,8 @@ function propertyNamed(object: ts.ObjectLiteralExpression, name: string): ts.Exp
 
 /**
  * Reads the route table (apps/web/src/app/router.tsx) as source rather than running it: it imports
- * React and the browser-only screens. Every `lazy:` is `screen(() => import('…'))`, directly or
- * through a `const`, and `...name` spreads a `const` holding route arrays (e.g. the local-only
+ * React and the browser-only screens. Every screen is `Component: lazy(() => import('…'))`, directly
+ * or through a `const`, and `...name` spreads a `const` holding route arrays (e.g. the local-only
  * routes): enough to follow without a bundler.
  */
 export function readRouteModules(webRoot: string, routerFile: string): TRouteModule[] {
@@ -42,10 +42,14 @@ export function readRouteModules(webRoot: string, routerFile: string): TRouteMod
       if (ts.isIdentifier(declaration.name) && declaration.initializer) constants.set(declaration.name.text, declaration.initializer);
     }
   }
-  const dereference = (expression: ts.Expression): ts.Expression =>
-    ts.isIdentifier(expression) ? dereference(constants.get(expression.text) ?? expression) : expression;
+  // An identifier with no `const` here (an imported component) stands for itself.
+  const dereference = (expression: ts.Expression): ts.Expression => {
+    const constant = ts.isIdentifier(expression) ? constants.get(expression.text) : undefined;
+    return constant ? dereference(constant) : expression;
+  };
 
-  function importedModule(lazy: ts.Expression): string {
+  /** The module a `lazy(() => import('…'))` screen loads; undefined for a component imported as usual. */
+  function lazyModule(component: ts.Expression): string | undefined {
     let found: string | undefined;
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -54,9 +58,8 @@ export function readRouteModules(webRoot: string, routerFile: string): TRouteMod
       }
       ts.forEachChild(node, visit);
     };
-    visit(dereference(lazy));
-    if (!found) throw new Error(`router.tsx: a lazy route at line ${source.getLineAndCharacterOfPosition(lazy.getStart()).line + 1} has no import()`);
-    return resolveSource(webRoot, routerFile, found);
+    visit(dereference(component));
+    return found === undefined ? undefined : resolveSource(webRoot, routerFile, found);
   }
 
   const found: TRouteModule[] = [];
@@ -78,8 +81,9 @@ export function readRouteModules(webRoot: string, routerFile: string): TRouteMod
     const ownPath = propertyNamed(route, 'path');
     const routePath =
       ownPath && ts.isStringLiteral(ownPath) ? `${parentPath.replace(/\/$/, '')}/${ownPath.text}` : parentPath;
-    const lazy = propertyNamed(route, 'lazy');
-    if (lazy) found.push({ path: routePath, module: importedModule(lazy) });
+    const component = propertyNamed(route, 'Component');
+    const module = component && lazyModule(component);
+    if (module) found.push({ path: routePath, module });
     const children = propertyNamed(route, 'children');
     if (children) walkRoutes(children, routePath);
   }

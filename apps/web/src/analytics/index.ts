@@ -3,7 +3,7 @@ import { appConfig } from '../lib/config';
 import { forwardToGa4 } from './ga4';
 import { createTracker, type TTrack } from './tracker';
 import { postEvents } from './transport';
-import { useScreenViews } from './use-screen-views';
+import { useScreenViews, type TMatchedRoute } from './use-screen-views';
 import { useSelectContentWith } from './use-select-content';
 
 export { accessHandle, screenHandle, type TRouteHandle } from './screen-handles';
@@ -21,9 +21,9 @@ export const track: TTrack = tracker.track;
 /** Sends what is waiting now. */
 export const flushAnalytics = tracker.flush;
 
-/** For the root layout: screen_view on every screen shown. */
-export function useTrackScreenViews(): void {
-  useScreenViews(track);
+/** For the root layout, with the routes matching the address: screen_view on every screen shown. */
+export function useTrackScreenViews(matches: readonly TMatchedRoute[]): void {
+  useScreenViews(track, matches);
 }
 
 /** select_content when content of this kind opens; pass null until it has. */

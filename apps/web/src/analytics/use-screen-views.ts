@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useMatches } from 'react-router';
 import { AnalyticsEvent } from '@innerway/domain';
 import { useSession } from '../features/session';
 import { whenTitleChanges, type TTitleWait } from './page-title';
 import { screenViewKey, shownScreen } from './screen-handles';
 import type { TTrack } from './tracker';
+
+/** What screen views read of a matched route (react-router's RouteMatch). */
+export interface TMatchedRoute {
+  route: { handle?: unknown };
+  params: Readonly<Record<string, string | undefined>>;
+}
 
 /** The title the page had before any screen named itself (index.html's). */
 const startTitle = typeof document === 'undefined' ? '' : document.title;
@@ -19,11 +24,10 @@ const startTitle = typeof document === 'undefined' ? '' : document.title;
  * moment after it is routed to, so the view waits for the title to change from the last one sent
  * (briefly; see page-title.ts). A view still waiting when the next screen comes is sent first.
  */
-export function useScreenViews(track: TTrack): void {
-  const matches = useMatches();
+export function useScreenViews(track: TTrack, matches: readonly TMatchedRoute[]): void {
   const session = useSession();
   const screen = shownScreen(
-    matches.map((match) => match.handle),
+    matches.map((match) => match.route.handle),
     session,
   );
   const screenName = screen?.screenName ?? null;

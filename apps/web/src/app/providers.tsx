@@ -1,17 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { PageSpinner } from './layout/page-spinner';
 
-export type TAppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Server state, then the translations (the spinner shows until the chosen language has loaded), then the routes. */
-export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: TAppRouter }) {
+/**
+ * Server state, then the translations and the first screen's chunk (the spinner shows until the
+ * chosen language and that screen have loaded), then `children`: the router with the route table.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<PageSpinner />}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,30 +1,33 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ScreenName } from '@innerway/domain';
 import { accessHandle, screenHandle } from '../analytics';
 import { appConfig } from '../lib/config';
 import { RequireAnonymous, RequireAuth, RequireDisabled, RequireUnverified, SessionGate } from './guards';
 import { AdaptiveFrame } from './layout/adaptive-frame';
 import { AppShell } from './layout/app-shell';
-import { PageSpinner } from './layout/page-spinner';
 import { PublicFrame } from './layout/public-frame';
 import { RootLayout } from './layout/root-layout';
-import { RootError, RouteError } from './layout/route-error';
+import { RootErrorBoundary, ScreenErrorBoundary } from './layout/route-error';
+import { RouteMatchesContext } from './route-matches';
 
-/** Every screen is its own chunk, fetched when its route is first visited. */
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/*
+ * Every screen is its own chunk (`lazy`), fetched when its route is first visited. The router
+ * moves to a new address in a transition, so the screen on view stays until the next one's chunk
+ * is here; on the first load the providers' fallback shows (the page preloads that chunk).
+ */
 
-const dashboard = screen(() => import('./routes/dashboard-route'));
+const dashboard = lazy(() => import('./routes/dashboard-route'));
 const dashboardHandle = screenHandle(ScreenName.Dashboard, 'DashboardRoute');
-const resources = screen(() => import('./routes/resources-route'));
+const resources = lazy(() => import('./routes/resources-route'));
 const resourcesHandle = screenHandle(ScreenName.Resources, 'ResourcesRoute', ['resourceId']);
 
 // `local` only: the developer showcase and the outbox; elsewhere these paths are not found.
 const localOnly: RouteObject[] =
   appConfig.env === 'local'
     ? [
-        { path: 'ui', lazy: screen(() => import('./routes/ui-route')) },
-        { path: 'dev/mail', lazy: screen(() => import('./routes/dev-mail-route')) },
+        { path: 'ui', Component: lazy(() => import('./routes/ui-route')) },
+        { path: 'dev/mail', Component: lazy(() => import('./routes/dev-mail-route')) },
       ]
     : [];
 
@@ -36,14 +39,12 @@ const localOnly: RouteObject[] =
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    ErrorBoundary: RootError,
-    HydrateFallback: () => <PageSpinner />,
     children: [
       {
         path: 'logout',
         handle: screenHandle(ScreenName.Logout, 'LogoutRoute'),
         Component: PublicFrame,
-        children: [{ index: true, lazy: screen(() => import('../features/auth/routes/logout-route')) }],
+        children: [{ index: true, Component: lazy(() => import('../features/auth/routes/logout-route')) }],
       },
       {
         path: 'disabled',
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: PublicFrame,
-            children: [{ index: true, lazy: screen(() => import('../features/auth/routes/disabled-route')) }],
+            children: [{ index: true, Component: lazy(() => import('../features/auth/routes/disabled-route')) }],
           },
         ],
       },
@@ -68,35 +69,35 @@ export const routes: RouteObject[] = [
                 Component: AppShell,
                 children: [
                   {
-                    ErrorBoundary: RouteError,
+                    Component: ScreenErrorBoundary,
                     children: [
-                      { index: true, lazy: dashboard, handle: dashboardHandle },
-                      { path: 'dashboard', lazy: dashboard, handle: dashboardHandle },
+                      { index: true, Component: dashboard, handle: dashboardHandle },
+                      { path: 'dashboard', Component: dashboard, handle: dashboardHandle },
                       {
                         path: 'topics',
-                        lazy: screen(() => import('./routes/library-route')),
+                        Component: lazy(() => import('./routes/library-route')),
                         handle: screenHandle(ScreenName.Library, 'LibraryRoute'),
                       },
                       {
                         path: 'topic_overview/:topicId',
-                        lazy: screen(() => import('./routes/topic-overview-route')),
+                        Component: lazy(() => import('./routes/topic-overview-route')),
                         handle: screenHandle(ScreenName.TopicOverview, 'TopicOverviewRoute'),
                       },
                       {
                         path: 'topic_detail/:topicId',
-                        lazy: screen(() => import('./routes/topic-detail-route')),
+                        Component: lazy(() => import('./routes/topic-detail-route')),
                         handle: screenHandle(ScreenName.TopicDetail, 'TopicDetailRoute'),
                       },
                       {
                         path: 'progress',
-                        lazy: screen(() => import('./routes/progress-route')),
+                        Component: lazy(() => import('./routes/progress-route')),
                         handle: screenHandle(ScreenName.Progress, 'ProgressRoute'),
                       },
-                      { path: 'resources', lazy: resources, handle: resourcesHandle },
-                      { path: 'resources/:resourceId', lazy: resources, handle: resourcesHandle },
+                      { path: 'resources', Component: resources, handle: resourcesHandle },
+                      { path: 'resources/:resourceId', Component: resources, handle: resourcesHandle },
                       {
                         path: 'users/me',
-                        lazy: screen(() => import('../features/account/routes/account-route')),
+                        Component: lazy(() => import('../features/account/routes/account-route')),
                         handle: screenHandle(ScreenName.UserAccount, 'AccountRoute'),
                       },
                       {
@@ -104,7 +105,7 @@ export const routes: RouteObject[] = [
                         handle: { ...accessHandle('unverified'), ...screenHandle(ScreenName.EmailVerification, 'VerificationPromptRoute') },
                         Component: RequireUnverified,
                         children: [
-                          { index: true, lazy: screen(() => import('../features/auth/routes/verification-prompt-route')) },
+                          { index: true, Component: lazy(() => import('../features/auth/routes/verification-prompt-route')) },
                         ],
                       },
                     ],
@@ -122,17 +123,17 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'login',
-                    lazy: screen(() => import('../features/auth/routes/login-route')),
+                    Component: lazy(() => import('../features/auth/routes/login-route')),
                     handle: screenHandle(ScreenName.Login, 'LoginRoute'),
                   },
                   {
                     path: 'register',
-                    lazy: screen(() => import('../features/auth/routes/register-route')),
+                    Component: lazy(() => import('../features/auth/routes/register-route')),
                     handle: screenHandle(ScreenName.Registration, 'RegisterRoute'),
                   },
                   {
                     path: 'password/reset',
-                    lazy: screen(() => import('../features/auth/routes/forgot-password-route')),
+                    Component: lazy(() => import('../features/auth/routes/forgot-password-route')),
                     handle: screenHandle(ScreenName.PasswordHelp, 'ForgotPasswordRoute'),
                   },
                 ],
@@ -143,22 +144,22 @@ export const routes: RouteObject[] = [
             Component: AdaptiveFrame,
             children: [
               {
-                ErrorBoundary: RouteError,
+                Component: ScreenErrorBoundary,
                 children: [
                   {
                     path: 'password/reset/:token',
-                    lazy: screen(() => import('../features/auth/routes/reset-password-route')),
+                    Component: lazy(() => import('../features/auth/routes/reset-password-route')),
                     handle: screenHandle(ScreenName.PasswordReset, 'ResetPasswordRoute'),
                   },
                   {
                     path: 'email/verify/:verificationId',
-                    lazy: screen(() => import('../features/auth/routes/verify-email-route')),
+                    Component: lazy(() => import('../features/auth/routes/verify-email-route')),
                     handle: screenHandle(ScreenName.EmailVerification, 'VerifyEmailRoute'),
                   },
                   ...localOnly,
                   {
                     path: '*',
-                    lazy: screen(() => import('./routes/not-found-route')),
+                    Component: lazy(() => import('./routes/not-found-route')),
                     handle: screenHandle(ScreenName.NotFound, 'NotFoundRoute'),
                   },
                 ],
@@ -171,6 +172,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table at the current address, inside the router (BrowserRouter, or MemoryRouter in
+ * tests). The matched routes go in a context for what reads their `handle`s (screen views, scroll).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
+  const screen = useRoutes(routes, location);
+  return (
+    <RouteMatchesContext value={matches}>
+      <RootErrorBoundary>{screen}</RootErrorBoundary>
+    </RouteMatchesContext>
+  );
 }

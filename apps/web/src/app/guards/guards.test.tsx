@@ -13,7 +13,7 @@ describe('route guards', () => {
   it('shows a signed-out visitor the login screen in place, keeping the address', async () => {
     const { router } = renderApp('/progress', null);
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/progress');
+    expect(router.location().pathname).toBe('/progress');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
@@ -27,18 +27,18 @@ describe('route guards', () => {
   it('sends a signed-in user away from /login to the dashboard', async () => {
     const { router } = renderApp('/login', testUser);
     expect(await screen.findByRole('heading', { name: 'Hi Ana,' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
   });
 
   it('sends a disabled user to /disabled from anywhere', async () => {
     const { router } = renderApp('/topics', { ...testUser, is_disabled: true });
     expect(await screen.findByRole('heading', { name: 'Disabled screen' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/disabled');
+    expect(router.location().pathname).toBe('/disabled');
   });
 
   it('sends a user who is not disabled away from /disabled', async () => {
     const { router } = renderApp('/disabled', testUser);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
   });
 
   it('lets a disabled user sign out', async () => {

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTrackScreenViews } from '../../analytics';
 import { StorePurchaseRecovery } from '../../features/access';
 import { useSession } from '../../features/session';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { useRouteMatches } from '../route-matches';
 import { EnvBanner } from './env-banner';
 import { OfflineNotice } from './offline-notice';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** A user's saved language wins when they sign in or open the app; later switches are theirs. */
 function useAdoptUserLanguage() {
@@ -20,14 +22,15 @@ function useAdoptUserLanguage() {
 
 export function RootLayout() {
   useAdoptUserLanguage();
-  useTrackScreenViews();
+  const matches = useRouteMatches();
+  useTrackScreenViews(matches);
+  useScrollRestoration();
   return (
     <>
       <EnvBanner />
       <OfflineNotice />
       <StorePurchaseRecovery />
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { initTestI18n } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
@@ -45,21 +45,17 @@ function SlowPage() {
 }
 
 function renderFrame(path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        Component: Frame,
-        children: [
-          { path: '/', element: <Page title="Home" /> },
-          { path: '/other', element: <Page title="Other" /> },
-          { path: '/slow', element: <SlowPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Frame />}>
+          <Route path="/" element={<Page title="Home" />} />
+          <Route path="/other" element={<Page title="Other" />} />
+          <Route path="/slow" element={<SlowPage />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 beforeAll(async () => {
@@ -109,7 +105,7 @@ describe('focus after navigation', () => {
   it('is used by the public frame', async () => {
     const { router } = renderApp('/login', null);
     await screen.findByRole('heading', { name: 'Login screen' });
-    await router.navigate('/register');
+    await act(() => router.navigate('/register'));
     const heading = await screen.findByRole('heading', { name: 'Register screen' });
     await waitFor(() => expect(heading.closest('main')).toHaveFocus());
   });

@@ -9,7 +9,7 @@ function focusIsInDialog(): boolean {
 function focusMain(main: HTMLElement): void {
   if (focusIsInDialog()) return;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  // Scrolling is left to the router's scroll restoration.
+  // Scrolling is left to the scroll restoration (use-scroll-restoration.ts).
   main.focus({ preventScroll: true });
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { codeParam, subscribeParam } from '../lib/subscribe-param';
+import { keepScroll } from '../../../lib/keep-scroll';
 
 // The dialog code is fetched the first time the prompt opens: most visits never need it.
 const SubscribePrompt = lazy(() => import('./subscribe-prompt'));
@@ -21,7 +22,7 @@ export function SubscribeParamPrompt() {
         next.delete(codeParam);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScroll() },
     );
   }, [setParams]);
   if (!open) return null;

@@ -12,6 +12,7 @@ import { contentPath, resourcesPath } from '../lib/paths';
 import { ShelfGroup } from './shelf-group';
 import { ShelfSkeleton } from './shelf-skeleton';
 import styles from './resource-shelf.module.css';
+import { keepScroll } from '../../../lib/keep-scroll';
 
 /**
  * The resource shelf (spec section 2): activities and resources in the spec's groups, 1, 2 or 3
@@ -38,12 +39,12 @@ export function ResourceShelf() {
   const isLocked = (item: TActivity | TResource) => user !== null && isContentLocked(item, user);
 
   const select = (kind: TContentKind, item: TActivity | TResource) => {
-    // The shelf stays where it was behind the popup: no scroll reset on these navigations.
+    // The shelf stays where it was behind the popup.
     if (isLocked(item)) {
-      void navigate(withSubscribeParam(resourcesPath), { preventScrollReset: true });
+      void navigate(withSubscribeParam(resourcesPath), { state: keepScroll() });
       return;
     }
-    void navigate(contentPath(kind, item.id), { preventScrollReset: true, state: { fromShelf: true } });
+    void navigate(contentPath(kind, item.id), { state: keepScroll({ fromShelf: true }) });
   };
 
   if (activities.isError || resources.isError) {

@@ -7,6 +7,7 @@ import { SubscribeParamPrompt } from '../../access';
 import { ContentPopup } from '../components/content-popup';
 import { ResourceShelf } from '../components/resource-shelf';
 import { popupFromUrl, resourcesPath } from '../lib/paths';
+import { keepScroll } from '../../../lib/keep-scroll';
 
 /** /resources and /resources/:resourceId: the shelf, with the item's popup over it when the path names one. */
 export default function ResourcesRoute() {
@@ -26,7 +27,7 @@ export default function ResourcesRoute() {
     // Opened from the shelf: step back, so Back does not reopen it. Opened by a link: go to the shelf.
     const fromShelf = (location.state as { fromShelf?: boolean } | null)?.fromShelf === true;
     if (fromShelf) void navigate(-1);
-    else void navigate(resourcesPath, { replace: true, preventScrollReset: true });
+    else void navigate(resourcesPath, { replace: true, state: keepScroll() });
   };
 
   return (

@@ -64,7 +64,6 @@ function MenuRow({ to, icon: Icon, title, meta, status, current = false, popup =
       className={styles.row}
       aria-current={current ? 'page' : undefined}
       state={popup ? popupState : undefined}
-      preventScrollReset={popup}
       onClick={onNavigate}
     >
       <Icon className={styles.rowIcon} aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resolveTopicEntry, type TModule, type TTopicEntry } from '@innerway/domain';
 import { canonicalSearch, popupSearch, stepSearch, TopicParam, withoutParam, type TPopupParam } from '../lib/topic-params';
+import { keepScroll } from '../../../lib/keep-scroll';
 
 /** History state of an entry that this screen pushed to open a popup: closing it goes back. */
 interface TPopupState {
@@ -11,7 +12,8 @@ interface TPopupState {
 const isPopupState = (state: unknown): state is TPopupState =>
   typeof state === 'object' && state !== null && (state as Partial<TPopupState>).topicPopup === true;
 
-export const popupState: TPopupState = { topicPopup: true };
+/** Also keeps the screen where it is scrolled behind the popup. */
+export const popupState = keepScroll({ topicPopup: true });
 
 export interface TopicNavigation {
   entry: TTopicEntry;
@@ -57,7 +59,7 @@ export function useTopicNavigation(topic: TModule): TopicNavigation {
   const autoplay = params.get(TopicParam.autoplay) === 'true';
   const canonical = entry.replace || params.has(TopicParam.autoplay) ? canonicalSearch(params, entry) : null;
   useEffect(() => {
-    if (canonical !== null) void navigate({ search: canonical }, { replace: true, preventScrollReset: true, state: location.state });
+    if (canonical !== null) void navigate({ search: canonical }, { replace: true, state: keepScroll(location.state) });
   }, [canonical, navigate, location.state]);
 
   const popupTo = useCallback((param: TPopupParam, value: number | 'true') => popupSearch(params, param, value), [params]);
@@ -65,11 +67,11 @@ export function useTopicNavigation(topic: TModule): TopicNavigation {
 
   const openPopup = useCallback(
     (param: TPopupParam, value: number | 'true') =>
-      void navigate({ search: popupSearch(params, param, value) }, { state: popupState, preventScrollReset: true }),
+      void navigate({ search: popupSearch(params, param, value) }, { state: popupState }),
     [navigate, params],
   );
   const openSubscribe = useCallback(
-    () => void navigate({ search: popupSearch(params, TopicParam.subscribe, '1') }, { state: popupState, preventScrollReset: true }),
+    () => void navigate({ search: popupSearch(params, TopicParam.subscribe, '1') }, { state: popupState }),
     [navigate, params],
   );
 
@@ -78,7 +80,7 @@ export function useTopicNavigation(topic: TModule): TopicNavigation {
   const closePopup = useCallback(
     (param: string) => {
       if (isPopupState(location.state)) void navigate(-1);
-      else void navigate({ search: withoutParam(params, param) }, { replace: true, preventScrollReset: true });
+      else void navigate({ search: withoutParam(params, param) }, { replace: true, state: keepScroll() });
     },
     [location.state, navigate, params],
   );

@@ -233,7 +233,7 @@ describe('topic detail menu and actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Closing went back: the entry before is the step, with nothing ahead to reopen by accident.
     expect(search().toString()).toBe('stepId=111');
-    expect(router.state.historyAction).toBe('POP');
+    expect(router.historyAction()).toBe('POP');
   });
 });
 

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TUser } from '@innerway/domain';
 import { sessionQueryClient } from '../../../test/render-route';
+import { createRouterProbe } from '../../../test/router-probe';
 import { fullUser } from '../../../test/users';
 import TopicDetailRoute from '../routes/topic-detail-route';
 
@@ -17,22 +18,22 @@ function Elsewhere() {
  */
 export function renderTopic(url: string, user: TUser = fullUser) {
   const queryClient = sessionQueryClient(user);
-  const router = createMemoryRouter(
-    [
-      { path: '/topic_detail/:topicId', element: <TopicDetailRoute /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const { Probe, router } = createRouterProbe();
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/topic_detail/:topicId" element={<TopicDetailRoute />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return {
     router,
     queryClient,
-    search: () => new URLSearchParams(router.state.location.search),
-    action: () => router.state.historyAction,
+    search: () => new URLSearchParams(router.location().search),
+    action: () => router.historyAction(),
   };
 }

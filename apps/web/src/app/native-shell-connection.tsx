@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Once per app run: StrictMode mounts twice, and the shell's listeners cannot be taken back. */
+let connected = false;
+
+/**
+ * The apps only: links that open the app, and Android's back button, go through the router.
+ * Rendered inside it for its `navigate`; the launch link is read once connected, so none is missed.
+ */
+export function NativeShellConnection() {
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  useEffect(() => {
+    latestNavigate.current = navigate;
+  }, [navigate]);
+  useEffect(() => {
+    if (connected) return;
+    connected = true;
+    void import('../platform/native-shell').then(({ connectNativeShell }) =>
+      connectNativeShell({ navigate: (to, options) => void latestNavigate.current(to, options) }),
+    );
+  }, []);
+  return null;
+}

@@ -102,18 +102,12 @@ export default defineConfig(({ command, mode }) => {
         // zod schemas would ride along in the first chunk of every screen that imports an enum.
         treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
         output: {
-          // Dialogs, radio groups and form schemas appear on few screens: keep them out of the chunks
-          // every screen loads. Not get-nonce: main.tsx sets the nonce before anything renders, and
-          // that import would tie this chunk (and a chunk cycle) to the entry.
+          // zod, which the form schemas load on a form's first check, in one chunk named for it. Radix
+          // has no group: Rolldown's own splitting parts it by the screens that import it, so a screen
+          // with only a radio group (the language choice) does not load the dialog's focus and scroll
+          // locks, and none of it reaches the chunks every screen loads.
           codeSplitting: {
-            includeDependenciesRecursively: false,
-            groups: [
-              {
-                name: 'radix',
-                test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](modal|radio-group)\.tsx$/,
-              },
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            ],
+            groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
           },
         },
       },

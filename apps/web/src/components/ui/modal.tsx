@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,12 @@ export interface ModalProps {
   className?: string;
 }
 
-/** A dialog with focus trapped and returned; a full-height sheet on small screens. */
+/**
+ * A dialog with focus trapped and returned; a full-height sheet on small screens. Radix hands the
+ * focus back only to a Dialog.Trigger, and these dialogs are opened by the screens' own buttons
+ * (often after a check or a load): so the focus goes back to what had it when the dialog opened,
+ * unless something else (a next dialog, a message) has taken it meanwhile.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -30,6 +35,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const { t } = useTranslation('common');
+  const openerRef = useRef<Element | null>(null);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -43,6 +49,15 @@ export function Modal({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const opener = openerRef.current;
+            const focusLost = !document.activeElement || document.activeElement === document.body;
+            if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

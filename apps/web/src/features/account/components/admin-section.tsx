@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@innerway/domain';
-import { Alert, Button, Card, Modal } from '../../../components/ui';
+import { Alert, Button, Card } from '../../../components/ui';
+import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useResetProgressMutation } from '../api/reset-progress';
 import styles from './account-sections.module.css';
+
+const ResetProgressDialog = lazyDialog(() => import('./reset-progress-dialog'));
 
 export function AdminSection({ user }: { user: TUser }) {
   const { t } = useTranslation('account');
   const serverErrorText = useServerErrorText();
   const resetProgress = useResetProgressMutation(user.id);
   const [confirming, setConfirming] = useState(false);
+  const confirmation = useDialogOpener(ResetProgressDialog);
 
   const proceed = () => resetProgress.mutate(undefined, { onSettled: () => setConfirming(false) });
 
@@ -20,33 +24,23 @@ export function AdminSection({ user }: { user: TUser }) {
       <p className={styles.muted}>{t('admin.intro')}</p>
       {resetProgress.isSuccess && <Alert tone="success">{t('admin.success')}</Alert>}
       {resetProgress.isError && <Alert tone="error">{t('admin.failure', { error: serverErrorText(resetProgress.error) })}</Alert>}
+      {confirmation.error && <Alert tone="error">{confirmation.error}</Alert>}
       <div className={styles.buttonRow}>
         <Button
           variant="secondary"
-          onClick={() => {
-            resetProgress.reset();
-            setConfirming(true);
-          }}
+          busy={confirmation.busy}
+          {...confirmation.intent}
+          onClick={() =>
+            confirmation.open(() => {
+              resetProgress.reset();
+              setConfirming(true);
+            })
+          }
         >
           {t('admin.reset')}
         </Button>
       </div>
-      <Modal
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('admin.confirmTitle')}
-        description={t('admin.confirm')}
-        dismissible={!resetProgress.isPending}
-      >
-        <div className={styles.modalActions}>
-          <Button variant="danger" busy={resetProgress.isPending} onClick={proceed}>
-            {t('admin.proceed')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={resetProgress.isPending}>
-            {t('admin.cancel')}
-          </Button>
-        </div>
-      </Modal>
+      <ResetProgressDialog open={confirming} onOpenChange={setConfirming} busy={resetProgress.isPending} onProceed={proceed} />
     </Card>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, FileText, Info, LifeBuoy, LogOut, ShieldCheck, Star, UserX } from 'lucide-react';
-import { Card } from '../../../components/ui';
+import { Alert, Card, Spinner } from '../../../components/ui';
 import { Link } from 'react-router';
 import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDialogOpener } from '../../../lib/lazy-dialog';
 import { isNativePlatform } from '../../../platform/platform';
 import { requestReview } from '../../../platform/review';
 import { legalUrl, type TLegalDocument } from '../../auth/lib/legal';
+import { DeleteAccountDialog } from './delete-account-section';
 import styles from './account-sections.module.css';
 
 /**
@@ -18,6 +20,7 @@ export function LinksSection({ onRequestDeletion }: { onRequestDeletion: () => v
   const { t } = useTranslation('account');
   const language = currentLanguage();
   const native = isNativePlatform();
+  const deletion = useDialogOpener(DeleteAccountDialog);
   const documents: [TLegalDocument, typeof FileText, string][] = [
     ['terms', FileText, t('links.terms')],
     ['privacy', ShieldCheck, t('links.privacy')],
@@ -54,8 +57,15 @@ export function LinksSection({ onRequestDeletion }: { onRequestDeletion: () => v
         )}
         {native && (
           <li>
-            <button type="button" onClick={onRequestDeletion}>
-              <UserX aria-hidden size={20} />
+            {/* Busy while the questions' code arrives, the way a Button is (components/ui/button.tsx). */}
+            <button
+              type="button"
+              disabled={deletion.busy}
+              aria-busy={deletion.busy || undefined}
+              {...deletion.intent}
+              onClick={() => deletion.open(onRequestDeletion)}
+            >
+              {deletion.busy ? <Spinner size="small" /> : <UserX aria-hidden size={20} />}
               <span>{t('links.requestDeletion')}</span>
             </button>
           </li>
@@ -67,6 +77,7 @@ export function LinksSection({ onRequestDeletion }: { onRequestDeletion: () => v
           </Link>
         </li>
       </ul>
+      {deletion.error && <Alert tone="error">{deletion.error}</Alert>}
     </Card>
   );
 }

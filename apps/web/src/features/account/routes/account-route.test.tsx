@@ -48,6 +48,22 @@ describe('account screen', () => {
     expect(screen.getByRole('button', { name: 'Reset Progress' })).toBeInTheDocument();
   });
 
+  it("asks admins before resetting their progress, and resets it on 'Yes'", async () => {
+    const fetchMock = mockApi({ 'GET /users/7/reset_progress': { data: null } });
+    renderRoute(<AccountRoute />, { path, user: { ...testUser, is_admin: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Progress' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reset your progress?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Reset Progress' })).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Progress' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reset your progress?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, reset my progress' }));
+    expect(await screen.findByText('Your progress was reset.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('edits the profile, and Cancel puts the fields back', async () => {
     renderRoute(<AccountRoute />, { path, user: testUser });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -152,7 +168,8 @@ describe('account screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Delete Account' })).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -14,7 +14,8 @@ interface TermsModalProps {
   error?: string;
 }
 
-export function TermsModal({ open, onOpenChange, onAgree, busy, error }: TermsModalProps) {
+/** Agreeing to the terms and privacy policy, the last step of registering: loaded when it first opens (register-route.tsx). */
+export default function TermsModal({ open, onOpenChange, onAgree, busy, error }: TermsModalProps) {
   const { t } = useTranslation('auth');
   const [opened, setOpened] = useState<Record<'terms' | 'privacy', boolean>>({ terms: false, privacy: false });
   const ready = opened.terms && opened.privacy;

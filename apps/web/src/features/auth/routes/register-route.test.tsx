@@ -102,6 +102,8 @@ describe('registration screen', () => {
       'There was a problem saving this registration: This email address is already registered.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The focus goes back to the button that opened the popup.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus());
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sam Rivera');
     expect(screen.getByRole('alert')).toHaveTextContent('This email address is already registered.');
   });

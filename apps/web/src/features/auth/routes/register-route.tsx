@@ -7,14 +7,17 @@ import { Alert, Button, CheckboxField, TextField, TextLink, EmailField } from '.
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
+import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useRegisterMutation } from '../api/register';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
-import { TermsModal } from '../components/terms-modal';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
 
 const registerResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZRegister));
+// The Terms popup (Radix's dialog and its focus and scroll locks) shows only after a valid form:
+// its code loads once the person points at or focuses the form, not with the screen.
+const TermsModal = lazyDialog(() => import('../components/terms-modal'));
 const fieldOrder = ['name', 'email', 'password', 'password_confirmation', 'institution_code'] as const;
 
 function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {
@@ -34,6 +37,7 @@ export default function RegisterRoute() {
   const registration = useRegisterMutation();
   const [pending, setPending] = useState<TRegister | null>(null);
   const messageId = useId();
+  const terms = useDialogOpener(TermsModal);
 
   const {
     register,
@@ -56,7 +60,7 @@ export default function RegisterRoute() {
 
   const onSubmit = handleSubmit((values) => {
     registration.reset();
-    setPending(values);
+    terms.open(() => setPending(values));
   });
 
   const finish = () => {
@@ -79,7 +83,7 @@ export default function RegisterRoute() {
 
   return (
     <AuthPanel title={t('register.heading')} intro={t('register.intro')}>
-      <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
+      <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate {...terms.intent}>
         <TextField
           label={t('register.name')}
           autoComplete="name"
@@ -133,7 +137,8 @@ export default function RegisterRoute() {
           </Alert>
         )}
         {failure && !pending && <Alert tone="error">{failure}</Alert>}
-        <Button type="submit" block>
+        {terms.error && <Alert tone="error">{terms.error}</Alert>}
+        <Button type="submit" busy={terms.busy} block>
           {t('register.submit')}
         </Button>
         <TextLink to="/login" className={authPanelStyles.centered}>

@@ -12,7 +12,7 @@ const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-non
 if (cspNonce) setNonce(cspNonce);
 
 /** Two public pages must work even when the main application does not: they load on their own. */
-const standalonePages: Record<string, () => Promise<{ default: ComponentType }>> = {
+const standalonePages: Record<string, () => Promise<{ default: ComponentType; prepareFirstRender?: () => Promise<void> }>> = {
   '/health': () => import('./standalone/health-page'),
   '/request-account-deletion': () => import('./standalone/request-account-deletion-page'),
 };
@@ -25,14 +25,17 @@ async function unregisterServiceWorkers() {
 }
 
 async function start() {
-  // The translation files download while the screen's code does.
-  void initI18n();
+  // The translation file downloads while the screen's code does.
+  const translations = initI18n().catch(() => undefined);
   // In the apps, the stored session and the app's version are needed by the very first call.
   // Tested in place, so that the website's build has no trace of it (see platform/platform.ts).
   if (import.meta.env.VITE_APP_TARGET === 'native') await (await import('./platform/start')).startPlatform();
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const load = standalonePages[path] ?? (() => import('./app/app'));
-  const { default: Root } = await load();
+  const { default: Root, prepareFirstRender } = await load();
+  // The first render waits for what the first screen needs, so it draws the screen itself rather
+  // than a loading fallback (and React's hold-back of the content that follows one).
+  await Promise.all([translations, prepareFirstRender?.()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ScreenName } from '@innerway/domain';
 import { accessHandle, screenHandle } from '../analytics';
@@ -8,26 +8,27 @@ import { AdaptiveFrame } from './layout/adaptive-frame';
 import { AppShell } from './layout/app-shell';
 import { PublicFrame } from './layout/public-frame';
 import { RootLayout } from './layout/root-layout';
+import { isLazyScreen, lazyScreen } from './lazy-screen';
 import { RootErrorBoundary, ScreenErrorBoundary } from './layout/route-error';
 import { RouteMatchesContext } from './route-matches';
 
 /*
- * Every screen is its own chunk (`lazy`), fetched when its route is first visited. The router
+ * Every screen is its own chunk (`lazyScreen`), fetched when its route is first visited. The router
  * moves to a new address in a transition, so the screen on view stays until the next one's chunk
- * is here; on the first load the providers' fallback shows (the page preloads that chunk).
+ * is here. The first screen's chunk is loaded before the first render (preloadScreensAt).
  */
 
-const dashboard = lazy(() => import('./routes/dashboard-route'));
+const dashboard = lazyScreen(() => import('./routes/dashboard-route'));
 const dashboardHandle = screenHandle(ScreenName.Dashboard, 'DashboardRoute');
-const resources = lazy(() => import('./routes/resources-route'));
+const resources = lazyScreen(() => import('./routes/resources-route'));
 const resourcesHandle = screenHandle(ScreenName.Resources, 'ResourcesRoute', ['resourceId']);
 
 // `local` only: the developer showcase and the outbox; elsewhere these paths are not found.
 const localOnly: RouteObject[] =
   appConfig.env === 'local'
     ? [
-        { path: 'ui', Component: lazy(() => import('./routes/ui-route')) },
-        { path: 'dev/mail', Component: lazy(() => import('./routes/dev-mail-route')) },
+        { path: 'ui', Component: lazyScreen(() => import('./routes/ui-route')) },
+        { path: 'dev/mail', Component: lazyScreen(() => import('./routes/dev-mail-route')) },
       ]
     : [];
 
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
         path: 'logout',
         handle: screenHandle(ScreenName.Logout, 'LogoutRoute'),
         Component: PublicFrame,
-        children: [{ index: true, Component: lazy(() => import('../features/auth/routes/logout-route')) }],
+        children: [{ index: true, Component: lazyScreen(() => import('../features/auth/routes/logout-route')) }],
       },
       {
         path: 'disabled',
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: PublicFrame,
-            children: [{ index: true, Component: lazy(() => import('../features/auth/routes/disabled-route')) }],
+            children: [{ index: true, Component: lazyScreen(() => import('../features/auth/routes/disabled-route')) }],
           },
         ],
       },
@@ -75,29 +76,29 @@ export const routes: RouteObject[] = [
                       { path: 'dashboard', Component: dashboard, handle: dashboardHandle },
                       {
                         path: 'topics',
-                        Component: lazy(() => import('./routes/library-route')),
+                        Component: lazyScreen(() => import('./routes/library-route')),
                         handle: screenHandle(ScreenName.Library, 'LibraryRoute'),
                       },
                       {
                         path: 'topic_overview/:topicId',
-                        Component: lazy(() => import('./routes/topic-overview-route')),
+                        Component: lazyScreen(() => import('./routes/topic-overview-route')),
                         handle: screenHandle(ScreenName.TopicOverview, 'TopicOverviewRoute'),
                       },
                       {
                         path: 'topic_detail/:topicId',
-                        Component: lazy(() => import('./routes/topic-detail-route')),
+                        Component: lazyScreen(() => import('./routes/topic-detail-route')),
                         handle: screenHandle(ScreenName.TopicDetail, 'TopicDetailRoute'),
                       },
                       {
                         path: 'progress',
-                        Component: lazy(() => import('./routes/progress-route')),
+                        Component: lazyScreen(() => import('./routes/progress-route')),
                         handle: screenHandle(ScreenName.Progress, 'ProgressRoute'),
                       },
                       { path: 'resources', Component: resources, handle: resourcesHandle },
                       { path: 'resources/:resourceId', Component: resources, handle: resourcesHandle },
                       {
                         path: 'users/me',
-                        Component: lazy(() => import('../features/account/routes/account-route')),
+                        Component: lazyScreen(() => import('../features/account/routes/account-route')),
                         handle: screenHandle(ScreenName.UserAccount, 'AccountRoute'),
                       },
                       {
@@ -105,7 +106,7 @@ export const routes: RouteObject[] = [
                         handle: { ...accessHandle('unverified'), ...screenHandle(ScreenName.EmailVerification, 'VerificationPromptRoute') },
                         Component: RequireUnverified,
                         children: [
-                          { index: true, Component: lazy(() => import('../features/auth/routes/verification-prompt-route')) },
+                          { index: true, Component: lazyScreen(() => import('../features/auth/routes/verification-prompt-route')) },
                         ],
                       },
                     ],
@@ -123,17 +124,17 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'login',
-                    Component: lazy(() => import('../features/auth/routes/login-route')),
+                    Component: lazyScreen(() => import('../features/auth/routes/login-route')),
                     handle: screenHandle(ScreenName.Login, 'LoginRoute'),
                   },
                   {
                     path: 'register',
-                    Component: lazy(() => import('../features/auth/routes/register-route')),
+                    Component: lazyScreen(() => import('../features/auth/routes/register-route')),
                     handle: screenHandle(ScreenName.Registration, 'RegisterRoute'),
                   },
                   {
                     path: 'password/reset',
-                    Component: lazy(() => import('../features/auth/routes/forgot-password-route')),
+                    Component: lazyScreen(() => import('../features/auth/routes/forgot-password-route')),
                     handle: screenHandle(ScreenName.PasswordHelp, 'ForgotPasswordRoute'),
                   },
                 ],
@@ -148,18 +149,18 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'password/reset/:token',
-                    Component: lazy(() => import('../features/auth/routes/reset-password-route')),
+                    Component: lazyScreen(() => import('../features/auth/routes/reset-password-route')),
                     handle: screenHandle(ScreenName.PasswordReset, 'ResetPasswordRoute'),
                   },
                   {
                     path: 'email/verify/:verificationId',
-                    Component: lazy(() => import('../features/auth/routes/verify-email-route')),
+                    Component: lazyScreen(() => import('../features/auth/routes/verify-email-route')),
                     handle: screenHandle(ScreenName.EmailVerification, 'VerifyEmailRoute'),
                   },
                   ...localOnly,
                   {
                     path: '*',
-                    Component: lazy(() => import('./routes/not-found-route')),
+                    Component: lazyScreen(() => import('./routes/not-found-route')),
                     handle: screenHandle(ScreenName.NotFound, 'NotFoundRoute'),
                   },
                 ],
@@ -171,6 +172,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the screens the route table shows at `pathname`. */
+export async function preloadScreensAt(pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.Component).filter(isLazyScreen);
+  await Promise.all(screens.map((screen) => screen.preload()));
+}
 
 /**
  * The route table at the current address, inside the router (BrowserRouter, or MemoryRouter in

@@ -5,7 +5,7 @@ import { createLocaleBackend } from './locale-backend';
 
 export const languageStorageKey = 'preferred_language';
 
-/** The namespaces every screen uses, loaded before any screen's own. */
+/** The namespaces every screen uses; the others come from the same file right after. */
 const startNamespaces = ['common', 'errors'];
 
 export function isLanguage(value: unknown): value is TLanguage {
@@ -41,10 +41,11 @@ function startLanguage(): TLanguage {
 }
 
 /** Called once at start-up; tests initialise the same instance with bundled resources instead. */
-export function initI18n() {
+export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', reflectLanguage);
-  return i18n
-    .use(createLocaleBackend())
+  const backend = createLocaleBackend();
+  await i18n
+    .use(backend)
     .use(initReactI18next)
     .init({
       lng: startLanguage(),
@@ -60,6 +61,9 @@ export function initI18n() {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  // The file just read holds every namespace. Taking them all in now means no screen suspends
+  // later for its own (and a language switch reloads them all at once).
+  await i18n.loadNamespaces(await backend.namespaces(currentLanguage()));
 }
 
 /** Switches the interface language now and remembers the choice on this device. */

@@ -46,6 +46,14 @@ describe('the locale backend', () => {
     expect(fetch.mock.calls).toEqual([['/locales/en.json'], ['/locales/fr.json']]);
   });
 
+  it("names the namespaces of a language's file, from the same single download", async () => {
+    const fetch = fakeFetch();
+    const backend = createLocaleBackend();
+    expect(await backend.namespaces('en')).toEqual(['common', 'errors', 'topics']);
+    expect(await read(backend, 'en', 'topics')).toEqual([null, { title: 'Topics' }]);
+    expect(fetch.mock.calls).toEqual([['/locales/en.json']]);
+  });
+
   it.each([
     ['a network failure', 'offline' as const],
     ['a server error', 503],

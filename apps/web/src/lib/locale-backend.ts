@@ -40,7 +40,12 @@ async function fetchBundle(path: string): Promise<Record<string, unknown>> {
  * every other is answered from it. A failed download is forgotten, so that i18next's retry (which
  * it makes when the callback says so) downloads again.
  */
-export function createLocaleBackend(): BackendModule {
+export interface TLocaleBackend extends BackendModule {
+  /** The namespaces a language's file holds (downloading it, if that is not done yet). */
+  namespaces(language: string): Promise<string[]>;
+}
+
+export function createLocaleBackend(): TLocaleBackend {
   const bundles = new Map<string, Promise<Record<string, unknown>>>();
 
   function bundleOf(language: string): Promise<Record<string, unknown>> {
@@ -60,6 +65,7 @@ export function createLocaleBackend(): BackendModule {
     type: 'backend',
     callbackApi: true,
     init() {},
+    namespaces: async (language) => Object.keys(await bundleOf(language)),
     read(language: string, namespace: string, callback: ReadCallback) {
       bundleOf(language).then(
         (bundle) => {

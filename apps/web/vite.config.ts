@@ -103,9 +103,8 @@ export default defineConfig(({ command, mode }) => {
         treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
         output: {
           // zod, which the form schemas load on a form's first check, in one chunk named for it. Radix
-          // has no group: Rolldown's own splitting parts it by the screens that import it, so a screen
-          // with only a radio group (the language choice) does not load the dialog's focus and scroll
-          // locks, and none of it reaches the chunks every screen loads.
+          // has no group: Rolldown's own splitting parts it by the screens (and lazy dialogs) that import
+          // it, so none of it reaches the chunks every screen loads.
           codeSplitting: {
             groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
           },

@@ -7,7 +7,6 @@ import {
   ButtonLink,
   Card,
   CheckboxField,
-  Modal,
   PageHeader,
   RadioGroup,
   Skeleton,
@@ -15,17 +14,20 @@ import {
   TextField,
   TextLink,
 } from '../../components/ui';
+import { lazyDialog, useDialogOpener } from '../../lib/lazy-dialog';
 import { LanguageToggle } from '../layout/language-toggle';
 import { Screen } from '../layout/screen';
 import { useDocumentTitle } from '../use-document-title';
 import styles from './ui-route.module.css';
+
+const DialogSample = lazyDialog(() => import('./ui-dialog-sample'));
 
 /** Local only: every primitive in its states, to check the look and the keyboard at a glance. */
 export default function UiRoute() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('ui.title'));
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const dialog = useDialogOpener(DialogSample);
   const voices = [
     { value: 'female', label: t('ui.female') },
     { value: 'male', label: t('ui.male') },
@@ -87,30 +89,12 @@ export default function UiRoute() {
         <Card as="section" aria-labelledby="ui-dialog">
           <h2 id="ui-dialog">{t('ui.dialog')}</h2>
           <div className={styles.row}>
-            <Button variant="secondary" onClick={() => setOpen(true)}>
+            <Button variant="secondary" busy={dialog.busy} onClick={() => dialog.open(() => setOpen(true))} {...dialog.intent}>
               {t('ui.openDialog')}
             </Button>
           </div>
-          <Modal open={open} onOpenChange={setOpen} title={t('ui.dialogTitle')} description={t('ui.dialogBody')} dismissible={!busy}>
-            <TextField label={t('ui.sampleName')} />
-            <div className={styles.row}>
-              <Button
-                busy={busy}
-                onClick={() => {
-                  setBusy(true);
-                  window.setTimeout(() => {
-                    setBusy(false);
-                    setOpen(false);
-                  }, 1500);
-                }}
-              >
-                {t('ui.primary')}
-              </Button>
-              <Button variant="ghost" disabled={busy} onClick={() => setOpen(false)}>
-                {t('actions.close')}
-              </Button>
-            </div>
-          </Modal>
+          {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
+          <DialogSample open={open} onOpenChange={setOpen} />
         </Card>
       </div>
     </Screen>

@@ -37,12 +37,6 @@ const offer = () => screen.findByRole('dialog', { name: 'Would you like a quick 
 const survey = () => screen.findByRole('dialog', { name: 'One quick question' }, { timeout: 3000 });
 const location = () => screen.getByTestId('location').textContent;
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeAll(async () => {
   await initTestI18n('en');
   // Loaded ahead, so that 'nothing shows' below means nothing was chosen, not that its code was slow.
@@ -55,7 +49,6 @@ beforeEach(() => {
   visitPopups.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 0, 31, 9, 30));
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -13,13 +13,6 @@ import { AgeSurveyPopup } from './age-survey-popup';
 const { useSelectContent } = vi.hoisted(() => ({ useSelectContent: vi.fn() }));
 vi.mock('../../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), useSelectContent }));
 
-/** jsdom has none; Radix measures the radio's hidden native input (it is inside a form). */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 const student: TUser = { ...testUser, institution_id: 4, institution_name: 'Maple Grove University', age_survey_status: 'NOT_YET_OFFERED' };
 const answered: TUser = { ...student, age_survey_status: 'COMPLETED' };
 
@@ -29,7 +22,6 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 0, 31, 9, 30));
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   useSelectContent.mockClear();
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Button, Modal } from '../components/ui';
 import { initTestI18n } from '../test/i18n';
 import { lazyDialog, useDialogOpener, type LazyDialog } from './lazy-dialog';
@@ -22,14 +22,16 @@ function Question({ open, onOpenChange }: QuestionProps) {
   );
 }
 
-/** A dialog whose loads the test finishes (or fails) when it chooses. */
-function heldDialog() {
+/** A part of a screen that shows by itself once its code is here (a form, say). */
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+/** A lazy component whose loads the test finishes (or fails) when it chooses. */
+function held<P extends object>(component: ComponentType<P>) {
   const loads: { resolve: () => void; reject: (error: Error) => void }[] = [];
   const load = vi.fn(
-    () =>
-      new Promise<{ default: typeof Question }>((resolve, reject) =>
-        loads.push({ resolve: () => resolve({ default: Question }), reject }),
-      ),
+    () => new Promise<{ default: ComponentType<P> }>((resolve, reject) => loads.push({ resolve: () => resolve({ default: component }), reject })),
   );
   return { Dialog: lazyDialog(load), load, loads };
 }
@@ -48,13 +50,31 @@ function Screen({ Dialog }: { Dialog: LazyDialog<QuestionProps> }) {
   );
 }
 
+/** Shows the greeting once `needed` (the screen's data) asks for it and its code is here. */
+function Waiting({ Part, needed }: { Part: LazyDialog<{ name: string }>; needed: boolean }) {
+  const part = useDialogOpener(Part);
+  const { load } = part;
+  useEffect(() => {
+    if (needed) load();
+  }, [needed, load]);
+  if (Part.loaded()) return <Part name="Kim" />;
+  if (part.error)
+    return (
+      <>
+        <p role="alert">{part.error}</p>
+        <Button onClick={load}>Try again</Button>
+      </>
+    );
+  return part.busy ? <p role="status">Loading…</p> : null;
+}
+
 beforeAll(async () => {
   await initTestI18n('en');
 });
 
 describe('lazyDialog', () => {
   it('loads on opening, with the opener busy meanwhile; focus goes into the dialog and back to the opener', async () => {
-    const { Dialog, load, loads } = heldDialog();
+    const { Dialog, load, loads } = held(Question);
     render(<Screen Dialog={Dialog} />);
     expect(load).not.toHaveBeenCalled();
 
@@ -77,7 +97,7 @@ describe('lazyDialog', () => {
   });
 
   it('after a failed load says the connection failed, gives the focus back, and loads again on the next opening', async () => {
-    const { Dialog, load, loads } = heldDialog();
+    const { Dialog, load, loads } = held(Question);
     render(<Screen Dialog={Dialog} />);
     const ask = screen.getByRole('button', { name: 'Ask' });
     await userEvent.click(ask);
@@ -96,7 +116,7 @@ describe('lazyDialog', () => {
   });
 
   it('starts loading when the opener is pointed at or focused, then opens at once, and keeps its state between openings', async () => {
-    const { Dialog, load, loads } = heldDialog();
+    const { Dialog, load, loads } = held(Question);
     render(<Screen Dialog={Dialog} />);
     const ask = screen.getByRole('button', { name: 'Ask' });
     await userEvent.hover(ask);
@@ -115,5 +135,31 @@ describe('lazyDialog', () => {
     await userEvent.click(ask);
     expect(await screen.findByRole('button', { name: 'Answered' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a part when the screen asks for it, busy meanwhile; after a failure says so and loads again when asked', async () => {
+    const { Dialog: Part, load, loads } = held(Greeting);
+    const { rerender } = render(<Waiting Part={Part} needed={false} />);
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(<Waiting Part={Part} needed />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    loads[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(networkText);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    loads[1]?.resolve();
+    expect(await screen.findByText('Hello Kim')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives the same load on every render, so an effect asks once', () => {
+    const { Dialog: Part } = held(Greeting);
+    const { result, rerender } = renderHook(() => useDialogOpener(Part));
+    const first = result.current.load;
+    rerender();
+    expect(result.current.load).toBe(first);
   });
 });

@@ -67,13 +67,15 @@ describe('account screen', () => {
   it('edits the profile, and Cancel puts the fields back', async () => {
     renderRoute(<AccountRoute />, { path, user: testUser });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const name = screen.getByLabelText('Name');
-    expect(name).toHaveFocus();
+    const name = await screen.findByLabelText('Name');
+    await vi.waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('maxlength', '200');
     await userEvent.clear(name);
     await userEvent.type(name, 'Someone Else');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
+    expect(screen.queryByText('Your changes were saved.')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Sam Rivera');
   });
@@ -82,7 +84,7 @@ describe('account screen', () => {
     const fetchMock = mockApi({ 'PUT /users/7': { data: { ...testUser, name: 'Sam R.', marketing_opt_in: true } } });
     renderRoute(<AccountRoute />, { path, user: testUser });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.clear(await screen.findByLabelText('Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Oops, you need to enter your name and email!');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -94,7 +96,8 @@ describe('account screen', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sam R.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByText('Your changes were saved.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
     expect(sentBody(fetchMock, 'PUT /users/7')).toEqual({ name: 'Sam R.', email: 'sam@example.com', marketing_opt_in: true });
   });
 

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccessError, type TGiftCard, type TGiftCardsReply } from '@innerway/domain';
+import { AccessError } from '@innerway/domain';
 import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { fullUser } from '../../../test/users';
+import { giftCard as card, giftCardsReply as reply } from '../test/gift-cards';
 import { GiftCardsSection } from './gift-cards-section';
 
 beforeEach(async () => {
@@ -15,20 +16,6 @@ beforeEach(async () => {
 
 const sentSpec =
   'Your gift was sent! You can buy another gift and see your purchase history at any time by returning to this screen.';
-
-function card(overrides: Partial<TGiftCard> & { id: number }): TGiftCard {
-  return {
-    status: 'unsent',
-    recipient_email: null,
-    display_from: null,
-    message: null,
-    code: `CODE${overrides.id}XYZ`.slice(0, 8),
-    purchased_at: '2025-05-01T10:00:00.000Z',
-    sent_at: null,
-    redeemed_at: null,
-    ...overrides,
-  };
-}
 
 const unsent = card({ id: 3 });
 const sent = card({ id: 2, status: 'sent', recipient_email: 'kim@example.com', code: 'SENT2ABC', sent_at: '2025-05-03T10:00:00.000Z' });
@@ -40,7 +27,6 @@ const redeemed = card({
   redeemed_at: '2025-05-04T10:00:00.000Z',
 });
 
-const reply = (cards: TGiftCard[]): { data: TGiftCardsReply } => ({ data: { purchased_gift_cards: cards, redeemable_gift_card: null } });
 const path = '/users/me';
 const renderSection = (url = path) => renderRoute(<GiftCardsSection user={fullUser} />, { path, url, user: fullUser });
 
@@ -62,7 +48,7 @@ describe('GiftCardsSection', () => {
     expect(within(items[1]!).getByRole('button', { name: 'Take back the gift sent to kim@example.com' })).toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('form', { name: 'Send your gift' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Send your gift' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 
@@ -170,16 +156,17 @@ describe('GiftCardsSection', () => {
     const takeBack = await screen.findByRole('button', { name: 'Take back the gift sent to kim@example.com' });
 
     await userEvent.click(takeBack);
-    let dialog = screen.getByRole('dialog', { name: 'Take this gift back?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Take this gift back?' });
     expect(dialog).toHaveAccessibleDescription(
       'The code in the email to kim@example.com will stop working. You can then send the gift to someone else.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it sent' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(takeBack).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /users/8/gift_cards/2')).toBe(0);
 
     await userEvent.click(takeBack);
-    dialog = screen.getByRole('dialog', { name: 'Take this gift back?' });
+    dialog = await screen.findByRole('dialog', { name: 'Take this gift back?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, take it back' }));
     const notice = await screen.findByText(/The gift was taken back\./);
     // The button that was pressed is gone with the sent card: the focus goes to what happened.
@@ -187,7 +174,7 @@ describe('GiftCardsSection', () => {
     expect(sentBody(fetchMock, 'PUT /users/8/gift_cards/2')).toEqual({ status: 'unsent' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Unsent again: the form is back, and the list says so.
-    expect(screen.getByRole('form', { name: 'Send your gift' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Send your gift' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Your gift cards' })).getByText('Unsent')).toBeInTheDocument();
   });
 
@@ -198,7 +185,7 @@ describe('GiftCardsSection', () => {
     });
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Take back the gift sent to kim@example.com' }));
-    const dialog = screen.getByRole('dialog', { name: 'Take this gift back?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Take this gift back?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, take it back' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'There was a problem taking this gift back: This gift card has already been redeemed.',

@@ -4,13 +4,16 @@ import { useSearchParams } from 'react-router';
 import { Gift } from 'lucide-react';
 import { GiftCardStatus, type TUser } from '@innerway/domain';
 import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useGiftCardsQuery } from '../../access';
 import { useRevealOnArrival } from '../lib/use-reveal-on-arrival';
 import { GiftCardList } from './gift-card-list';
 import { GiftPurchase } from './gift-purchase';
-import { GiftSendForm } from './gift-send-form';
 import styles from './gift-cards.module.css';
+
+// Most visits have no card to send: the form's code (react-hook-form) comes only for those that do.
+const GiftSendForm = lazyDialog(() => import('./gift-send-form'));
 
 /** `/users/me?gift=1` leads here (spec section 2). */
 export const giftParam = 'gift';
@@ -44,6 +47,14 @@ export function GiftCardsSection({ user }: { user: TUser }) {
   const unsent = cards.filter((card) => card.status === GiftCardStatus.Unsent);
   const next = unsent.at(-1);
 
+  // The form's code loads as soon as the list says a card waits.
+  const sendForm = useDialogOpener(GiftSendForm);
+  const { load: loadSendForm } = sendForm;
+  const sending = next !== undefined;
+  useEffect(() => {
+    if (sending) loadSendForm();
+  }, [sending, loadSendForm]);
+
   return (
     <Card as="section" className={styles.section} aria-labelledby="gift-cards-heading">
       <div className={styles.sectionHeader}>
@@ -58,33 +69,51 @@ export function GiftCardsSection({ user }: { user: TUser }) {
           <Alert tone="success">{t(`gifts:notice.${notice.kind}`)}</Alert>
         </div>
       )}
-      {giftCards.isPending && (
-        <LoadingRegion label={t('gifts:loading')} className={styles.skeletons}>
-          <Skeleton className={styles.skeletonTitle} />
-          <Skeleton shape="block" className={styles.skeletonBlock} />
-          <Skeleton shape="block" className={styles.skeletonRow} />
-        </LoadingRegion>
-      )}
+      {giftCards.isPending && <LoadingSkeletons list />}
       {giftCards.isError && (
-        <div className={styles.loadError}>
-          <Alert tone="error">{serverErrorText(giftCards.error)}</Alert>
-          <div>
-            <Button variant="secondary" busy={giftCards.isFetching} onClick={() => void giftCards.refetch()}>
-              {t('common:actions.tryAgain')}
-            </Button>
-          </div>
-        </div>
+        <LoadError text={serverErrorText(giftCards.error)} busy={giftCards.isFetching} onRetry={() => void giftCards.refetch()} />
       )}
       {giftCards.data && (
         <>
-          {next ? (
-            <GiftSendForm key={next.id} userId={user.id} card={next} unsentCount={unsent.length} onSent={() => announce('sent')} />
-          ) : (
+          {!next ? (
             <GiftPurchase onPurchased={() => announce('bought')} />
+          ) : GiftSendForm.loaded() ? (
+            <GiftSendForm key={next.id} userId={user.id} card={next} unsentCount={unsent.length} onSent={() => announce('sent')} />
+          ) : sendForm.error ? (
+            <LoadError text={sendForm.error} busy={false} onRetry={loadSendForm} />
+          ) : (
+            <LoadingSkeletons list={false} />
           )}
           <GiftCardList userId={user.id} cards={cards} onRescinded={() => announce('rescinded')} />
         </>
       )}
     </Card>
+  );
+}
+
+/** The section's placeholders while its cards load (`list`), or only its send form's code. */
+function LoadingSkeletons({ list }: { list: boolean }) {
+  const { t } = useTranslation('gifts');
+  return (
+    <LoadingRegion label={t('loading')} className={styles.skeletons}>
+      <Skeleton className={styles.skeletonTitle} />
+      <Skeleton shape="block" className={styles.skeletonBlock} />
+      {list && <Skeleton shape="block" className={styles.skeletonRow} />}
+    </LoadingRegion>
+  );
+}
+
+/** What failed to load (the cards, or the send form's code), and the way to try again. */
+function LoadError({ text, busy, onRetry }: { text: string; busy: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.loadError}>
+      <Alert tone="error">{text}</Alert>
+      <div>
+        <Button variant="secondary" busy={busy} onClick={onRetry}>
+          {t('actions.tryAgain')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -22,9 +22,10 @@ export interface GiftSendFormProps {
 
 /**
  * The send-details form, shown directly while an unsent card exists (spec section 4). A card
- * taken back keeps its sender name and message, which fill the form again.
+ * taken back keeps its sender name and message, which fill the form again. Its code (with
+ * react-hook-form) loads once the list has such a card (gift-cards-section.tsx).
  */
-export function GiftSendForm({ userId, card, unsentCount, onSent }: GiftSendFormProps) {
+export default function GiftSendForm({ userId, card, unsentCount, onSent }: GiftSendFormProps) {
   const { t } = useTranslation(['gifts', 'errors']);
   const messageText = useMessageText();
   const serverErrorText = useServerErrorText();

@@ -1,6 +1,6 @@
 import '@fontsource-variable/nunito';
 import './styles/global.css';
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { initI18n } from './lib/i18n';
@@ -38,10 +38,16 @@ async function start() {
   await Promise.all([translations, prepareFirstRender?.()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices of a few milliseconds, yielding to
+  // the browser between them, instead of in one long task that blocks input on a slow phone; the
+  // splash stays until the screen is ready.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   );
   await unregisterServiceWorkers();
 }

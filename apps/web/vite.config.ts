@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { localeBundles } from './build/locale-bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { shellChunkGuard } from './build/shell-chunk-guard.ts';
 import { Breakpoints } from '../../packages/domain/src/limits.ts';
 import { LoadingLabel } from '../../packages/domain/src/locale-files.ts';
 
@@ -66,6 +67,10 @@ function reactRouterProductionBuild(): string {
  */
 const nativeOutDirs: Record<string, string> = { native: 'dist-native', 'native-test': 'dist-native-test' };
 
+/** What the learning screens share (the `learning` chunk group below). */
+const learningModules =
+  /[\\/]src[\\/]features[\\/](content[\\/]api|topics[\\/]lib)[\\/]|[\\/]src[\\/]features[\\/]topics[\\/]components[\\/](topic-card|topic-progress|topic-card-frame|load-error|topic-banner|lock-badge)\.tsx$|[\\/]src[\\/]features[\\/]resources[\\/](components[\\/]content-(tile|icon)|lib[\\/]content-look)\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/](topic-progress|featured-list|dated-offer|localize-content|content-access)\.ts$/;
+
 export default defineConfig(({ command, mode }) => {
   const native = mode in nativeOutDirs;
   return {
@@ -75,6 +80,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       breakpointMedia(),
       localeBundles(),
+      shellChunkGuard({ learning: learningModules }),
       ...(native || command === 'serve' ? [splashLabelInEnglish()] : []),
       ...(native ? [] : [routePreloads(), precompress()]),
     ],
@@ -104,19 +110,37 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Left to itself, Rolldown gives every set of screens sharing a module its own chunk: the
           // dashboard loaded 31 files, most under 1 KB. On HTTP/1.1 each costs a round trip on one of
-          // six connections, so Lighthouse's slow 4G counted about five rounds before the screen.
-          // `kit` gathers the small building blocks most screens use (the UI primitives but the
-          // dialog, rich text and radios, lib/ but the form resolver, TanStack Query) with what they
-          // import: the dashboard now loads 22 files, the sign-in screen 8, and every route fewer
-          // bytes (one bigger file compresses better than many small ones). Measured in
-          // docs/quality/web-bench.md. zod, loaded at a form's first check, has a chunk named for it.
+          // six connections, and Lighthouse's slow 4G counted about five such rounds before the screen.
+          // Three groups bring the dashboard to 13 files, the sign-in screen to 9, and most routes to
+          // fewer bytes (one bigger file compresses better than many small ones); figures in
+          // docs/quality/web-bench.md:
+          // - `kit`: the small building blocks nearly every screen uses: the UI primitives (but the
+          //   dialog, rich text and radios), lib/ (but the form resolver) and TanStack Query.
+          // - `learning`: what the learning screens (dashboard, library, topic, progress, resources)
+          //   share: the content queries, topic cards and content tiles, and the domain rules they read.
+          // - `frame-shared`: modules the app's frame (every route) imports that `learning` modules
+          //   import too. A group takes its modules' imports along, so without this one `learning`
+          //   would take them and become part of every route. build/shell-chunk-guard.ts fails the
+          //   build if that happens, naming the module to add here.
+          // zod, loaded at a form's first check, has a chunk named for it.
           codeSplitting: {
             groups: [
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
               {
                 name: 'kit',
                 test: /[\\/]src[\\/]components[\\/]ui[\\/](?!modal|rich-text|radio-group)|[\\/]src[\\/]lib[\\/](?!lazy-resolver)|[\\/]node_modules[\\/]@tanstack[\\/]/,
+                priority: 3,
               },
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              {
+                name: 'frame-shared',
+                test: /[\\/]src[\\/]features[\\/]access[\\/]lib[\\/]subscribe-param\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](book-open|clock)\.mjs$/,
+                priority: 2,
+              },
+              {
+                name: 'learning',
+                test: learningModules,
+                priority: 1,
+              },
             ],
           },
         },

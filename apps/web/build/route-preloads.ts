@@ -26,7 +26,8 @@ export function routePreloads(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // Once the files are written (the manifest among them); not called when the build failed.
+    async writeBundle() {
       const preloads: TRoutePreloads = {
         routes: readRouteChunks(root, outDir).map((route) => {
           const files = route.files.slice(route.entryFileCount).map((file) => `/${file}`);

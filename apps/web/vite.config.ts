@@ -71,6 +71,21 @@ const nativeOutDirs: Record<string, string> = { native: 'dist-native', 'native-t
 const learningModules =
   /[\\/]src[\\/]features[\\/](content[\\/]api|topics[\\/]lib)[\\/]|[\\/]src[\\/]features[\\/]topics[\\/]components[\\/](topic-card|topic-progress|topic-card-frame|load-error|topic-banner|lock-badge)\.tsx$|[\\/]src[\\/]features[\\/]resources[\\/](components[\\/]content-(tile|icon)|lib[\\/]content-look)\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/](topic-progress|featured-list|dated-offer|localize-content|content-access)\.ts$/;
 
+/** The website's chunk groups (see `codeSplitting` below). */
+const websiteChunkGroups = [
+  {
+    name: 'kit',
+    test: /[\\/]src[\\/]components[\\/]ui[\\/](?!modal|rich-text|radio-group)|[\\/]src[\\/]lib[\\/](?!lazy-resolver)|[\\/]node_modules[\\/]@tanstack[\\/]/,
+    priority: 3,
+  },
+  {
+    name: 'frame-shared',
+    test: /[\\/]src[\\/]features[\\/]access[\\/]lib[\\/]subscribe-param\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](book-open|clock)\.mjs$/,
+    priority: 2,
+  },
+  { name: 'learning', test: learningModules, priority: 1 },
+];
+
 export default defineConfig(({ command, mode }) => {
   const native = mode in nativeOutDirs;
   return {
@@ -80,9 +95,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       breakpointMedia(),
       localeBundles(),
-      shellChunkGuard({ learning: learningModules }),
       ...(native || command === 'serve' ? [splashLabelInEnglish()] : []),
-      ...(native ? [] : [routePreloads(), precompress()]),
+      ...(native ? [] : [routePreloads(), precompress(), shellChunkGuard({ learning: learningModules })]),
     ],
     resolve: {
       alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
@@ -111,9 +125,9 @@ export default defineConfig(({ command, mode }) => {
           // Left to itself, Rolldown gives every set of screens sharing a module its own chunk: the
           // dashboard loaded 31 files, most under 1 KB. On HTTP/1.1 each costs a round trip on one of
           // six connections, and Lighthouse's slow 4G counted about five such rounds before the screen.
-          // Three groups bring the dashboard to 13 files, the sign-in screen to 9, and most routes to
-          // fewer bytes (one bigger file compresses better than many small ones); figures in
-          // docs/quality/web-bench.md:
+          // Three groups (`websiteChunkGroups`) bring the dashboard to 13 files, the sign-in screen
+          // to 9, and most routes to fewer bytes (one bigger file compresses better than many small
+          // ones); figures in docs/quality/web-bench.md:
           // - `kit`: the small building blocks nearly every screen uses: the UI primitives (but the
           //   dialog, rich text and radios), lib/ (but the form resolver) and TanStack Query.
           // - `learning`: what the learning screens (dashboard, library, topic, progress, resources)
@@ -121,26 +135,13 @@ export default defineConfig(({ command, mode }) => {
           // - `frame-shared`: modules the app's frame (every route) imports that `learning` modules
           //   import too. A group takes its modules' imports along, so without this one `learning`
           //   would take them and become part of every route. build/shell-chunk-guard.ts fails the
-          //   build if that happens, naming the module to add here.
-          // zod, loaded at a form's first check, has a chunk named for it.
+          //   build if that happens, listing the modules to look at.
+          // The apps read their files from the device, with no round trips to save: they keep
+          // Rolldown's own splitting. zod, loaded at a form's first check, has a chunk named for it.
           codeSplitting: {
             groups: [
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
-              {
-                name: 'kit',
-                test: /[\\/]src[\\/]components[\\/]ui[\\/](?!modal|rich-text|radio-group)|[\\/]src[\\/]lib[\\/](?!lazy-resolver)|[\\/]node_modules[\\/]@tanstack[\\/]/,
-                priority: 3,
-              },
-              {
-                name: 'frame-shared',
-                test: /[\\/]src[\\/]features[\\/]access[\\/]lib[\\/]subscribe-param\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](book-open|clock)\.mjs$/,
-                priority: 2,
-              },
-              {
-                name: 'learning',
-                test: learningModules,
-                priority: 1,
-              },
+              ...(native ? [] : websiteChunkGroups),
             ],
           },
         },

@@ -57,9 +57,12 @@ for (const platform of ['ios', 'android'] as const) {
       expect(await login.headerValue('x-client-info')).toMatch(new RegExp(`^platform=${platform};version=[^;]+;build=\\d+;window=390x844$`));
       // The calls carry the token as Bearer; media elements (here the banners) cannot send a
       // header and carry the session's media token in the URL instead.
+      // The greeting can show before the dashboard's reads go out (its code is already here).
+      const fetchedAfterLogin = () => calls.slice(calls.indexOf(login) + 1).filter((call) => call.resourceType() === 'fetch');
+      await expect.poll(() => fetchedAfterLogin().length).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { name: 'Connect' }).first()).toBeVisible();
       const afterLogin = calls.slice(calls.indexOf(login) + 1);
-      const fetched = afterLogin.filter((call) => call.resourceType() === 'fetch');
-      expect(fetched.length).toBeGreaterThan(0);
+      const fetched = fetchedAfterLogin();
       const withoutBearer: string[] = [];
       for (const call of fetched) if (!/^Bearer \S+$/.test((await call.headerValue('authorization')) ?? '')) withoutBearer.push(call.url());
       expect(withoutBearer).toEqual([]);

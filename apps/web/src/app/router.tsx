@@ -3,7 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { ScreenName } from '@innerway/domain';
 import { accessHandle, screenHandle } from '../analytics';
 import { appConfig } from '../lib/config';
-import { RequireAnonymous, RequireAuth, RequireDisabled, RequireUnverified, SessionGate } from './guards';
+import { LoginInPlace, RequireAnonymous, RequireAuth, RequireDisabled, RequireUnverified, SessionGate } from './guards';
 import { AdaptiveFrame } from './layout/adaptive-frame';
 import { AppShell } from './layout/app-shell';
 import { PublicFrame } from './layout/public-frame';
@@ -173,9 +173,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the code of the screens the route table shows at `pathname`. */
-export async function preloadScreensAt(pathname: string): Promise<void> {
-  const screens = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.Component).filter(isLazyScreen);
+/**
+ * Loads the code of the screen the route table shows at `pathname`: for someone signed out on a
+ * signed-in route, the login screen RequireAuth shows in place. `signedIn` is undefined when the
+ * session could not be read; the route's own screen is loaded then.
+ */
+export async function preloadScreensAt(pathname: string, signedIn: boolean | undefined): Promise<void> {
+  const components = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.Component);
+  const screens = signedIn === false && components.includes(RequireAuth) ? [LoginInPlace] : components.filter(isLazyScreen);
   await Promise.all(screens.map((screen) => screen.preload()));
 }
 

@@ -1,5 +1,5 @@
 export { RequireAnonymous } from './require-anonymous';
-export { RequireAuth } from './require-auth';
+export { LoginInPlace, RequireAuth } from './require-auth';
 export { RequireDisabled } from './require-disabled';
 export { RequireUnverified } from './require-unverified';
 export { SessionGate, SessionFailure } from './session-gate';

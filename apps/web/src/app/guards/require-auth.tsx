@@ -1,9 +1,10 @@
-import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/session';
+import { lazyScreen } from '../lazy-screen';
 import { PublicFrame } from '../layout/public-frame';
 
-const LoginRoute = lazy(() => import('../../features/auth/routes/login-route'));
+/** The login screen this guard shows in place; preloaded for a signed-out first load (router.tsx). */
+export const LoginInPlace = lazyScreen(() => import('../../features/auth/routes/login-route'));
 
 /**
  * Signed-out visitors see the login screen in place: the address stays, so once they sign in
@@ -14,7 +15,7 @@ export function RequireAuth() {
   if (status !== 'authenticated') {
     return (
       <PublicFrame>
-        <LoginRoute />
+        <LoginInPlace />
       </PublicFrame>
     );
   }

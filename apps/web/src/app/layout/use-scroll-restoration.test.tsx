@@ -76,13 +76,18 @@ describe('scroll restoration', () => {
   });
 
   it("goes to the new address's #target when it has one", async () => {
+    // jsdom has no scrollIntoView: lend one for this test only.
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    const router = renderAt('/topics');
-    scrollBy(300);
-    await act(() => router.navigate('/progress#faq'));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollTo).not.toHaveBeenCalled();
+    try {
+      const router = renderAt('/topics');
+      scrollBy(300);
+      await act(() => router.navigate('/progress#faq'));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('keeps the positions for a reload of the tab', async () => {

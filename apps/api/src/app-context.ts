@@ -4,10 +4,8 @@ import type pg from 'pg';
 import type { TConfig } from './config.ts';
 import type { ContentStore } from './content/content-store.ts';
 import type { Db } from './db/client.ts';
-import type { users } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './user-record/user-row.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

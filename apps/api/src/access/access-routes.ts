@@ -5,7 +5,7 @@ import { requireSelf, requireUser } from '../auth/guards.ts';
 import { createThrottle } from '../auth/throttle.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParam } from '../http/id-params.ts';
-import { toUserReply } from '../users/to-user-reply.ts';
+import { toUserReply } from '../user-record/to-user-reply.ts';
 import { codeAttemptRules, giftSendRules, purchaseRules } from './access-throttles.ts';
 import { toGiftCardReply } from './gift-card-reply.ts';
 import { listGiftCards } from './list-gift-cards.ts';

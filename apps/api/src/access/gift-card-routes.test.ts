@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AccessError, CodeDeliveryState, Limits, ServerError, ValidationMessage, type TGiftCard } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { Db } from '../db/client.ts';
 import { accessEvents, institutions, subscriptionCodes, users } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, readOutbox } from '../test/harness.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AccessError } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { conflict, notFound } from '../http/app-error.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CodeDeliveryState, SubscriptionCodeType, type TGiftCardsReply } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { subscriptionCodes } from '../db/schema.ts';
 import { toGiftCardReply } from './gift-card-reply.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AccessError, PurchaseProduct } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { inAppPurchases } from '../db/schema.ts';
 import { conflict } from '../http/app-error.ts';
-import { findUserById } from '../users/find-user.ts';
+import { findUserById } from '../user-record/find-user.ts';
 import { createGiftCard } from './generate-code.ts';
 import type { CodeRow } from './gift-card-reply.ts';
 import { grantFullAccess } from './grant-full-access.ts';

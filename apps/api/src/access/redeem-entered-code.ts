@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { AgeSurveyStatus, SubscriptionCodeType } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { subscriptionCodes, users } from '../db/schema.ts';
-import { redeemInstitutionCode } from '../users/redeem-institution-code.ts';
+import { redeemInstitutionCode } from './redeem-institution-code.ts';
 import { claimGiftCard } from './redeem-gift-card.ts';
 import { recordAccessEvent } from './record-access-event.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AccessError, CodeDeliveryState, SubscriptionCodeType, ValidationMessage, type TRedeemReply } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { subscriptionCodes } from '../db/schema.ts';
 import { conflict, forbidden, notFound, unprocessable, type AppError } from '../http/app-error.ts';
-import { toUserReply } from '../users/to-user-reply.ts';
+import { toUserReply } from '../user-record/to-user-reply.ts';
 import { toGiftCardReply, type CodeRow } from './gift-card-reply.ts';
 import { grantFullAccess } from './grant-full-access.ts';
 import { recordAccessEvent } from './record-access-event.ts';

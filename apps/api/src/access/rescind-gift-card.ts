@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CodeDeliveryState, type TGiftCard } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { subscriptionCodes } from '../db/schema.ts';
 import { assertDeliveryState, lockOwnGiftCard } from './find-gift-card.ts';
 import { unusedCode } from './generate-code.ts';

@@ -8,11 +8,11 @@ import {
   type TAgeSurveyCreate,
   type TAgeSurveyReply,
 } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { accessEvents, ageSurveys, subscriptionCodes, users } from '../db/schema.ts';
 import { conflict, forbidden, unprocessable } from '../http/app-error.ts';
-import { toUserReply } from '../users/to-user-reply.ts';
+import { toUserReply } from '../user-record/to-user-reply.ts';
 
 /**
  * The institution code the answer is filed under. One the client names must be an UNLOCK code

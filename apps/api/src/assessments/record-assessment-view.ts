@@ -1,4 +1,4 @@
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { contentViewFor, type TContentContext } from '../content/read-content.ts';
 import { assessmentViews } from '../db/schema.ts';
 import { notFound } from '../http/app-error.ts';

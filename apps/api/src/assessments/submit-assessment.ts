@@ -6,7 +6,7 @@ import {
   type TUserAssessment,
   type ZUserAssessmentCreate,
 } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { moduleCounts } from '../content/content-replies.ts';
 import { contentAndProgressFor, type TContentContext } from '../content/read-content.ts';
 import { userAssessments } from '../db/schema.ts';

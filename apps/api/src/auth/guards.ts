@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ServerError } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 
 /** The signed-in, enabled user; 401 when signed out, 403 when disabled. */

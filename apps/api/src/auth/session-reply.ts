@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClientInfoHeader, parseClientInfo, type TUser } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { comesFromApp } from '../http/app-origins.ts';
-import { toUserReply } from '../users/to-user-reply.ts';
+import { toUserReply } from '../user-record/to-user-reply.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { endSession, startSession } from './sessions.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 const day = 24 * 60 * 60 * 1000;

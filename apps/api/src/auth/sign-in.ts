@@ -1,8 +1,8 @@
 import { ServerError } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
-import { findUserByEmail } from '../users/find-user.ts';
+import { findUserByEmail } from '../user-record/find-user.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 // Checked against when the address is unknown, so that the reply takes as long as for a wrong

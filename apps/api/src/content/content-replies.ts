@@ -9,7 +9,7 @@ import {
   type TSegmentCountsReply,
   type TStep,
 } from '@innerway/domain';
-import type { TUserProgress } from '../progress/user-progress.ts';
+import type { TUserProgress } from './user-progress.ts';
 import type { TActivityBase, TModuleNode, TSegmentNode, TStepBase } from './content-snapshot.ts';
 
 // The replies of the content endpoints: the held content plus the caller's progress.

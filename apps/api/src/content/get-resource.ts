@@ -1,5 +1,5 @@
 import { ResourceCategory, type TResource } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { notFound } from '../http/app-error.ts';
 import { assertUnlocked, contentViewFor, type TContentContext } from './read-content.ts';
 

@@ -1,5 +1,5 @@
 import type { TActivity } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { activityReply } from './content-replies.ts';
 import { contentAndProgressFor, type TContentContext } from './read-content.ts';
 

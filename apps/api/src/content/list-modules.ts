@@ -1,5 +1,5 @@
 import type { TModuleSummary } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { moduleSummaryReply } from './content-replies.ts';
 import { contentAndProgressFor, type TContentContext } from './read-content.ts';
 

@@ -1,5 +1,5 @@
 import { Constants, ResourceCategory, type TResource, type TResourcesByCategory } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { contentViewFor, type TContentContext } from './read-content.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isContentLocked, ServerError } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden } from '../http/app-error.ts';
-import { progressFor } from '../progress/progress-cache.ts';
-import type { TUserProgress } from '../progress/user-progress.ts';
+import { progressFor } from './progress-cache.ts';
+import type { TUserProgress } from './user-progress.ts';
 import type { TContentView } from './content-snapshot.ts';
 import { audienceOf } from './visibility.ts';
 

@@ -1,5 +1,5 @@
 import { ContentStatus } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 
 /**
  * Who is looking decides what exists: people see published content only, admins also drafts

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/guards.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
 import { createThrottle } from '../auth/throttle.ts';
 import { ok } from '../http/envelope.ts';
-import { toUserReply } from '../users/to-user-reply.ts';
+import { toUserReply } from '../user-record/to-user-reply.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyEmail } from './verify-email.ts';
 

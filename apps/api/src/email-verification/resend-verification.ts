@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TResendVerification } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { sendVerificationMail } from './send-verification-mail.ts';
 
 /** A new verification link, unless there is nothing left to verify. */

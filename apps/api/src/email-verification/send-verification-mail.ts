@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
 import { emailVerificationTokens } from '../db/schema.ts';
 import { verificationMail } from '../mail/templates/verification-mail.ts';
-import { userLanguage } from '../users/user-language.ts';
+import { userLanguage } from '../user-record/user-language.ts';
 
 /** Mails the user a fresh verification link; earlier links stop working. */
 export async function sendVerificationMail(

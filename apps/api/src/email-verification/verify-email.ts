@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ServerError } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { consumeOneTimeToken, findTokenOwner } from '../auth/one-time-tokens.ts';
 import type { Db } from '../db/client.ts';
 import { emailVerificationTokens, users } from '../db/schema.ts';
 import { badRequest } from '../http/app-error.ts';
-import { findUserById } from '../users/find-user.ts';
+import { findUserById } from '../user-record/find-user.ts';
 
 /**
  * Marks the link's user verified. A link that no longer works (used, expired, superseded,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServerError } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { requireEnabled, requireUser } from '../auth/guards.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { forbidden } from '../http/app-error.ts';

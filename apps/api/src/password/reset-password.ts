@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ServerError, type ZResetPassword } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { badRequest } from '../http/app-error.ts';
-import { findUserByEmail } from '../users/find-user.ts';
+import { findUserByEmail } from '../user-record/find-user.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 
 /**

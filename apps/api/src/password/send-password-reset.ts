@@ -3,8 +3,8 @@ import type { TLanguage } from '@innerway/domain';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
 import { passwordResetTokens } from '../db/schema.ts';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
-import { findUserByEmail } from '../users/find-user.ts';
-import { userLanguage } from '../users/user-language.ts';
+import { findUserByEmail } from '../user-record/find-user.ts';
+import { userLanguage } from '../user-record/user-language.ts';
 
 /**
  * Mails a reset link when the address belongs to an account, and silently does nothing

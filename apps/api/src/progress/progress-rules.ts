@@ -1,5 +1,5 @@
 import { ServerError } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden } from '../http/app-error.ts';
 
 /**

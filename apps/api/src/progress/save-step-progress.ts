@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TStepProgress } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { contentViewFor, type TContentContext } from '../content/read-content.ts';
 import type { Db } from '../db/client.ts';
 import { userStepProgress } from '../db/schema.ts';

@@ -6,7 +6,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { formatClientInfo } from '@innerway/domain';
 import { buildApp } from '../app.ts';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { createDb, createPool, type Db } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import type { TLanguage, TTranslations } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { audienceOf } from '../content/visibility.ts';
 import type { TContentContext } from '../content/read-content.ts';
 

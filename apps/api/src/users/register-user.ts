@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ServerError, type ZRegister } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { users } from '../db/schema.ts';
 import { sendVerificationMail } from '../email-verification/send-verification-mail.ts';
 import { conflict } from '../http/app-error.ts';
 import { assertPasswordAllowed } from '../password/password-policy.ts';
-import { findUserByEmail } from './find-user.ts';
+import { findUserByEmail } from '../user-record/find-user.ts';
 import { redeemEnteredCode } from '../access/redeem-entered-code.ts';
 
 /**

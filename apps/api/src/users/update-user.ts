@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ServerError, type ZUserUpdate } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import { users } from '../db/schema.ts';
 import { sendVerificationMail } from '../email-verification/send-verification-mail.ts';
 import { conflict } from '../http/app-error.ts';
-import { findUserByEmail } from './find-user.ts';
+import { findUserByEmail } from '../user-record/find-user.ts';
 import { redeemEnteredCode } from '../access/redeem-entered-code.ts';
 
 /**

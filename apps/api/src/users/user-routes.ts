@@ -11,7 +11,7 @@ import { notFound } from '../http/app-error.ts';
 import { deleteUser } from './delete-user.ts';
 import { registerUser } from './register-user.ts';
 import { resetProgress } from './reset-progress.ts';
-import { toUserReply } from './to-user-reply.ts';
+import { toUserReply } from '../user-record/to-user-reply.ts';
 import { updateUser } from './update-user.ts';
 
 const ZUserIdParams = z.object({ id: z.string().max(20) });

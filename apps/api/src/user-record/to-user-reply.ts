@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TUser } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from './user-row.ts';
 import type { Db } from '../db/client.ts';
 import { institutions } from '../db/schema.ts';
 import { userLanguage } from './user-language.ts';

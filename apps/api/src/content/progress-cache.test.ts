@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { RatingScale, type TModule, type TModuleSummary } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
-import { call, setUpProgramApp } from '../content/content-testing.ts';
+import { call, setUpProgramApp } from './content-testing.ts';
 import { createDb, createPool, type Db } from '../db/client.ts';
 import { userAssessments, userExerciseProgress, userStepProgress, users } from '../db/schema.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from '../user-record/user-row.ts';
 import type { Db } from '../db/client.ts';
 import { loadUserProgress, type TUserProgress } from './user-progress.ts';
 

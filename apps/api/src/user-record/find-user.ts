@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from './user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { DefaultLanguage, Languages, type TLanguage } from '@innerway/domain';
-import type { UserRow } from '../app-context.ts';
+import type { UserRow } from './user-row.ts';
 
 /** The user's language, typed; the database's check constraint already holds it to the three. */
 export function userLanguage(user: UserRow): TLanguage {

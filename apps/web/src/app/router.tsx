@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ScreenName } from '@innerway/domain';
-import { accessHandle, screenHandle } from '../analytics';
+import { accessHandle, screenHandle } from '../features/analytics';
 import { appConfig } from '../lib/config';
 import { LoginInPlace, RequireAnonymous, RequireAuth, RequireDisabled, RequireUnverified, SessionGate } from './guards';
 import { AdaptiveFrame } from './layout/adaptive-frame';
@@ -18,9 +18,9 @@ import { RouteMatchesContext } from './route-matches';
  * is here. The first screen's chunk is loaded before the first render (preloadScreensAt).
  */
 
-const dashboard = lazyScreen(() => import('./routes/dashboard-route'));
+const dashboard = lazyScreen(() => import('../features/dashboard/routes/dashboard-route'));
 const dashboardHandle = screenHandle(ScreenName.Dashboard, 'DashboardRoute');
-const resources = lazyScreen(() => import('./routes/resources-route'));
+const resources = lazyScreen(() => import('../features/resources/routes/resources-route'));
 const resourcesHandle = screenHandle(ScreenName.Resources, 'ResourcesRoute', ['resourceId']);
 
 // `local` only: the developer showcase and the outbox; elsewhere these paths are not found.
@@ -76,22 +76,22 @@ export const routes: RouteObject[] = [
                       { path: 'dashboard', Component: dashboard, handle: dashboardHandle },
                       {
                         path: 'topics',
-                        Component: lazyScreen(() => import('./routes/library-route')),
+                        Component: lazyScreen(() => import('../features/topics/routes/library-route')),
                         handle: screenHandle(ScreenName.Library, 'LibraryRoute'),
                       },
                       {
                         path: 'topic_overview/:topicId',
-                        Component: lazyScreen(() => import('./routes/topic-overview-route')),
+                        Component: lazyScreen(() => import('../features/topics/routes/topic-overview-route')),
                         handle: screenHandle(ScreenName.TopicOverview, 'TopicOverviewRoute'),
                       },
                       {
                         path: 'topic_detail/:topicId',
-                        Component: lazyScreen(() => import('./routes/topic-detail-route')),
+                        Component: lazyScreen(() => import('../features/topic-detail/routes/topic-detail-route')),
                         handle: screenHandle(ScreenName.TopicDetail, 'TopicDetailRoute'),
                       },
                       {
                         path: 'progress',
-                        Component: lazyScreen(() => import('./routes/progress-route')),
+                        Component: lazyScreen(() => import('../features/progress/routes/progress-route')),
                         handle: screenHandle(ScreenName.Progress, 'ProgressRoute'),
                       },
                       { path: 'resources', Component: resources, handle: resourcesHandle },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Version, type THealth } from '@innerway/domain';
 import { Alert, Button, Card, PageHeader, Skeleton } from '../components/ui';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { ApiError, apiGet } from '../lib/api-client';
 import { StandaloneFrame } from './standalone-frame';
 import styles from './standalone.module.css';

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Card, PageHeader } from '../components/ui';
-import { useDocumentTitle } from '../app/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { appConfig } from '../lib/config';
 import { StandaloneFrame } from './standalone-frame';
 import styles from './standalone.module.css';

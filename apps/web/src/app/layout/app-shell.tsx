@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LazyEmailVerificationBanner as EmailVerificationBanner } from '../../features/auth';
 import { useSession } from '../../features/session';
 import { Footer } from './footer';
 import { MainNav } from './main-nav';
@@ -7,8 +8,6 @@ import { PageSpinner } from './page-spinner';
 import { SkipLink } from './skip-link';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 import styles from './app-shell.module.css';
-
-const EmailVerificationBanner = lazy(() => import('../../features/auth/components/email-verification-banner'));
 
 /** The verification screens say it themselves. */
 const verificationPaths = /^\/email\/verify(\/|$)/;

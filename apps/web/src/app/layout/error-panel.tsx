@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { ButtonLink } from '../../components/ui';
-import { useDocumentTitle } from '../use-document-title';
-import { Screen } from './screen';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Screen } from '../../components/ui/screen';
 import styles from './error-panel.module.css';
 
 export interface ErrorPanelProps {

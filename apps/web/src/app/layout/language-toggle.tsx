@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Languages, LanguageLabel } from '@innerway/domain';
 import { Alert, RadioGroup } from '../../components/ui';
-import { useUpdateUserMutation } from '../../features/account/api/update-user';
+import { useUpdateUserMutation } from '../../features/account';
 import { useSession } from '../../features/session';
 import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
 import { useServerErrorText } from '../../lib/server-error';

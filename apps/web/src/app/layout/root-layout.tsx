@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
-import { useTrackScreenViews } from '../../analytics';
+import { useTrackScreenViews } from '../../features/analytics';
 import { StorePurchaseRecovery } from '../../features/access';
 import { useSession } from '../../features/session';
 import { currentLanguage, setLanguage } from '../../lib/i18n';

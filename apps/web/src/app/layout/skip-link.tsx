@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mainContentId } from './screen';
+import { mainContentId } from '../../components/ui/screen';
 import styles from './skip-link.module.css';
 
 /** Lands on the screen's <main>, whichever feature rendered it. */

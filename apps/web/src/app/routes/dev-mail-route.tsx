@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, PageHeader, Skeleton } from '../../components/ui';
 import { apiBasePath, apiGet } from '../../lib/api-client';
 import { useServerErrorText } from '../../lib/server-error';
-import { Screen } from '../layout/screen';
-import { useDocumentTitle } from '../use-document-title';
+import { Screen } from '../../components/ui/screen';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './dev-mail-route.module.css';
 
 interface OutboxMail {

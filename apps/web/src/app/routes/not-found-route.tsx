@@ -4,8 +4,8 @@ import { DefaultLanguage } from '@innerway/domain';
 import { ButtonLink } from '../../components/ui';
 import { currentLanguage } from '../../lib/i18n';
 import { LanguageToggle } from '../layout/language-toggle';
-import { Screen } from '../layout/screen';
-import { useDocumentTitle } from '../use-document-title';
+import { Screen } from '../../components/ui/screen';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './not-found-route.module.css';
 
 export default function NotFoundRoute() {

@@ -16,8 +16,8 @@ import {
 } from '../../components/ui';
 import { lazyDialog, useDialogOpener } from '../../lib/lazy-dialog';
 import { LanguageToggle } from '../layout/language-toggle';
-import { Screen } from '../layout/screen';
-import { useDocumentTitle } from '../use-document-title';
+import { Screen } from '../../components/ui/screen';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './ui-route.module.css';
 
 const DialogSample = lazyDialog(() => import('./ui-dialog-sample'));

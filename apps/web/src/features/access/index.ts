@@ -1,3 +1,4 @@
+export { LazySubscribePrompt } from './components/lazy-subscribe-prompt';
 export { SubscribeParamPrompt } from './components/subscribe-param-prompt';
 export { SubscribeContent, type SubscribeContentProps } from './components/subscribe-content';
 export { PurchaseOptions, type PurchaseOptionsProps } from './components/purchase-options';

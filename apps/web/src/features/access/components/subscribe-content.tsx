@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockKeyhole } from 'lucide-react';
-import { useSelectContent } from '../../../analytics';
+import { useSelectContent } from '../../analytics';
 import { LoadingRegion, Skeleton } from '../../../components/ui';
 import { useSession } from '../../session';
 import { useGiftCardsQuery } from '../api/gift-cards-query';

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { codeParam, subscribeParam } from '../lib/subscribe-param';
 import { keepScroll } from '../../../lib/keep-scroll';
-
-// The dialog code is fetched the first time the prompt opens: most visits never need it.
-const SubscribePrompt = lazy(() => import('./subscribe-prompt'));
+import { LazySubscribePrompt as SubscribePrompt } from './lazy-subscribe-prompt';
 
 /**
  * The subscribe prompt while the URL says `subscribe=1` (with `code=...`, its code entry is

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { forgetUserData } from '../../auth/lib/forget-user-data';
+import { forgetUserData } from '../../auth';
 
 export function deleteUser(id: number): Promise<null> {
   return apiDelete<null>(`/users/${id}`);

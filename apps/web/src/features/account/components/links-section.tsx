@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useDialogOpener } from '../../../lib/lazy-dialog';
 import { isNativePlatform } from '../../../platform/platform';
 import { requestReview } from '../../../platform/review';
-import { legalUrl, type TLegalDocument } from '../../auth/lib/legal';
+import { legalUrl, type TLegalDocument } from '../../../lib/legal';
 import { DeleteAccountDialog } from './delete-account-section';
 import styles from './account-sections.module.css';
 

@@ -3,7 +3,7 @@ import type { TUser } from '@innerway/domain';
 import { Alert, Button, Card } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
-import { useForgotPasswordMutation } from '../../auth/api/forgot-password';
+import { useForgotPasswordMutation } from '../../auth';
 import styles from './account-sections.module.css';
 
 /** Changing the password goes through the same e-mailed link as a forgotten one. */

@@ -6,7 +6,7 @@ import { Alert, Button, CheckboxField, TextField, EmailField } from '../../../co
 import { appConfig } from '../../../lib/config';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
-import { firstErrorMessage, useValidationText } from '../../auth/lib/validation-text';
+import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
 import { useUpdateUserMutation } from '../api/update-user';
 import styles from './account-sections.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui';
-import { Screen } from '../../../app/layout/screen';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SubscribeParamPrompt } from '../../access';
 import { GiftCardsSection } from '../../gift-cards';
 import { useSession } from '../../session';

@@ -16,7 +16,7 @@ import {
   type TModule,
   type TRatingScale,
 } from '@innerway/domain';
-import { track } from '../../../analytics';
+import { track } from '../../analytics';
 import { Alert, Button, Modal, RadioGroup, RichText } from '../../../components/ui';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useRecordAssessmentView, useSubmitAssessment } from '../../content';

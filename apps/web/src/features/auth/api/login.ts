@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AnalyticsEvent, AuthMethod, type TLogin, type TSession } from '@innerway/domain';
-import { track } from '../../../analytics';
+import { track } from '../../analytics';
 import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Screen } from '../../../app/layout/screen';
+import { Screen } from '../../../components/ui/screen';
 import styles from './auth-panel.module.css';
 
 interface AuthPanelProps {

@@ -9,7 +9,7 @@ import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { clearSessionLost, wasSessionLost } from '../../session';
 import { useLoginMutation } from '../api/login';
-import { firstErrorMessage, useValidationText } from '../lib/validation-text';
+import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
 import styles from './login-form.module.css';
 
 const loginResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZLogin));

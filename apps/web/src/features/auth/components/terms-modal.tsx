@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, ExternalLink } from 'lucide-react';
 import { Alert, Button, Modal } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
-import { legalUrl, type TLegalDocument } from '../lib/legal';
+import { legalUrl, type TLegalDocument } from '../../../lib/legal';
 import styles from './terms-modal.module.css';
 
 interface TermsModalProps {

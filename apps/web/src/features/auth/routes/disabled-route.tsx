@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { ButtonLink, TextLink } from '../../../components/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, EmailField } from '../../../components/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
-import { useValidationText } from '../lib/validation-text';
+import { useValidationText } from '../../../lib/validation-text';
 
 const forgotPasswordResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZForgotPassword));
 

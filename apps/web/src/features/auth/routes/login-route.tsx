@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextLink } from '../../../components/ui';
-import { Screen } from '../../../app/layout/screen';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { LoginForm, type LoginFormHandle } from '../components/login-form';
 import styles from './login-route.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Spinner } from '../../../components/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../session';
 import { useLogoutMutation } from '../api/logout';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';

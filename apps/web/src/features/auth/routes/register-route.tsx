@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Limits, type TRegister } from '@innerway/domain';
 import { Alert, Button, CheckboxField, TextField, TextLink, EmailField } from '../../../components/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
@@ -12,7 +12,7 @@ import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useRegisterMutation } from '../api/register';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
-import { firstErrorMessage, useValidationText } from '../lib/validation-text';
+import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
 
 const registerResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZRegister));
 // The Terms popup (Radix's dialog and its focus and scroll locks) shows only after a valid form:

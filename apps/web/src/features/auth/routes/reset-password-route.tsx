@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Limits } from '@innerway/domain';
 import { Alert, Button, ButtonLink, TextField, EmailField } from '../../../components/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useSession } from '../../session';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
-import { firstErrorMessage, useValidationText } from '../lib/validation-text';
+import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
 
 const resetPasswordResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZResetPassword));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../session';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 import { ResendVerification } from '../components/resend-verification';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert, ButtonLink, Spinner } from '../../../components/ui';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useRefreshSession, useSession } from '../../session';
 import { useVerifyEmailMutation } from '../api/verify-email';

@@ -7,7 +7,7 @@ import { initTestI18n } from '../../../test/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { testUser } from '../../../test/users';
-import { firstTimeStorageKey } from '../../auth/api/register';
+import { firstTimeStorageKey } from '../../auth';
 import { visitPopups } from '../../onboarding';
 import { DashboardPopups } from './dashboard-popups';
 

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Constants, ContentTypeParam } from '@innerway/domain';
 import { subscribeParam } from '../../access';
-import { useDashboardPopup } from '../../onboarding';
+import { LazyAgeSurveyPopup as AgeSurveyPopup, LazyTutorialOfferFlow as TutorialOfferFlow, useDashboardPopup } from '../../onboarding';
 import { useSession } from '../../session';
 import { readFeaturedParams, withFeaturedParams } from '../lib/featured-params';
-
-// Dialog code arrives only for the visits that show one of these.
-const TutorialOfferFlow = lazy(() => import('../../onboarding/components/tutorial-offer-flow'));
-const AgeSurveyPopup = lazy(() => import('../../onboarding/components/age-survey-popup'));
 
 /** `/?featuredItemId=0&contentType=R`: the introduction tutorial's popup. */
 const tutorialPath = `/?${withFeaturedParams(new URLSearchParams(), {

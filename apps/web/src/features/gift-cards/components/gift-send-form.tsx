@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Limits, type TGiftCard } from '@innerway/domain';
 import { Alert, Button, EmailField, TextAreaField, TextField } from '../../../components/ui';
-import { firstErrorMessage } from '../../auth/lib/validation-text';
+import { firstErrorMessage } from '../../../lib/validation-text';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useSendGiftCardMutation } from '../api/update-gift-card';

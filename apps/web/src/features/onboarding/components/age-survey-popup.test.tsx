@@ -7,11 +7,11 @@ import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { testUser } from '../../../test/users';
 import { sessionQueryKey } from '../../session';
-import type * as Analytics from '../../../analytics';
+import type * as Analytics from '../../analytics';
 import { AgeSurveyPopup } from './age-survey-popup';
 
 const { useSelectContent } = vi.hoisted(() => ({ useSelectContent: vi.fn() }));
-vi.mock('../../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), useSelectContent }));
+vi.mock('../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), useSelectContent }));
 
 const student: TUser = { ...testUser, institution_id: 4, institution_name: 'Maple Grove University', age_survey_status: 'NOT_YET_OFFERED' };
 const answered: TUser = { ...student, age_survey_status: 'COMPLETED' };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeGroup, ageSurveyOfferedStatus, SelectContentType, type TAgeGroup, type TUser } from '@innerway/domain';
-import { useSelectContent } from '../../../analytics';
+import { useSelectContent } from '../../analytics';
 import { Alert, Button, Modal, RadioGroup } from '../../../components/ui';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';

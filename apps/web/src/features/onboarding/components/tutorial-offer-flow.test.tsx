@@ -7,11 +7,11 @@ import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { testUser } from '../../../test/users';
 import { sessionQueryKey } from '../../session';
-import type * as Analytics from '../../../analytics';
+import type * as Analytics from '../../analytics';
 import { TutorialOfferFlow } from './tutorial-offer-flow';
 
 const { track } = vi.hoisted(() => ({ track: vi.fn() }));
-vi.mock('../../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), track }));
+vi.mock('../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), track }));
 
 const newcomer: TUser = { ...testUser, tutorial_offer_status: 'NotYetOffered' };
 

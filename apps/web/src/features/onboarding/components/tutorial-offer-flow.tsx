@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AnalyticsEvent, TutorialOfferStatus, tutorialOfferedStatus, type TUser } from '@innerway/domain';
-import { track } from '../../../analytics';
+import { track } from '../../analytics';
 import { useSaveOnboardingStatus } from '../api/save-status';
 import { TourModal } from './tour-modal';
 import { TutorialOfferPopup } from './tutorial-offer-popup';

@@ -1,4 +1,4 @@
-import { firstTimeStorageKey } from '../../auth/api/register';
+import { firstTimeStorageKey } from '../../auth';
 
 /**
  * Reads and clears the first-time flag registration sets (spec section 4): true once, for the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui';
-import { Screen } from '../../../app/layout/screen';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { SubscribeParamPrompt } from '../../access';
 import { useModulesQuery } from '../../content';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TActivity, TResource } from '@innerway/domain';
-import { contentTypeOfLook, useSelectContent } from '../../../analytics';
+import { contentTypeOfLook, useSelectContent } from '../../analytics';
 import { Alert, Button, Modal } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -11,10 +11,15 @@ import { useExerciseQuery, useResourceQuery, type TLocalizedResult } from '../..
 import { useSession } from '../../session';
 import { contentLook, isTutorial, type TContentKind } from '../lib/content-look';
 import { popupState, type TPopupState } from '../lib/popup-state';
-import type { ContentPopupProps } from './content-popup';
 import { LoadingPopup } from './loading-popup';
 import { ResourceViewer } from './resource-viewer';
 import styles from './content-popup.module.css';
+
+export interface ContentPopupProps {
+  kind: TContentKind;
+  id: number;
+  onClose: () => void;
+}
 
 /** What the popup shows once its code is here: the item's loading, error, locked or ready state. */
 export default function ContentPopupContent({ kind, id, onClose }: ContentPopupProps) {

@@ -1,11 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { TContentKind } from '../lib/content-look';
+import type { ContentPopupProps } from './content-popup-content';
 
-export interface ContentPopupProps {
-  kind: TContentKind;
-  id: number;
-  onClose: () => void;
-}
+export type { ContentPopupProps };
 
 // The dialog, players, tabs and sanitiser arrive with the first popup, not with every screen that
 // lists content: both chunks are asked for at once, when the popup first mounts.

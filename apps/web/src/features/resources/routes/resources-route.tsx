@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui';
-import { Screen } from '../../../app/layout/screen';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SubscribeParamPrompt } from '../../access';
 import { ContentPopup } from '../components/content-popup';
 import { ResourceShelf } from '../components/resource-shelf';

@@ -14,7 +14,7 @@ import {
 } from '@innerway/domain';
 import { ButtonLink, RichText } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
-import { SubscribeParamPrompt } from '../../access';
+import { LazySubscribePrompt as SubscribePrompt, SubscribeParamPrompt } from '../../access';
 import { StepPlayer, type TNextUpOffer } from '../../player';
 import { ContentPopup } from '../../resources';
 import { useTopicNavigation } from '../hooks/use-topic-navigation';
@@ -28,7 +28,6 @@ import styles from './topic-detail-screen.module.css';
 // What opens over the topic (dialogs, the assessment's radio group, the code entry's form) loads
 // when it first opens, not with the topic.
 const AssessmentWizard = lazy(() => import('../../assessments').then((module) => ({ default: module.AssessmentWizard })));
-const SubscribePrompt = lazy(() => import('../../access/components/subscribe-prompt'));
 
 export interface TopicDetailScreenProps {
   topic: TModule;

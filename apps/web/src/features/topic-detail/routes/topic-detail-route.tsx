@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Screen } from '../../../app/layout/screen';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { errorStatus } from '../../../lib/api-client';
 import { SubscribeParamPrompt } from '../../access';
 import { useModuleQuery } from '../../content';

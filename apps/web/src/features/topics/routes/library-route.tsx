@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BannerSizes, libraryColumns } from '@innerway/domain';
 import { PageHeader } from '../../../components/ui';
-import { Screen } from '../../../app/layout/screen';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useViewportWidth } from '../../../lib/viewport';
 import { SubscribeParamPrompt } from '../../access';

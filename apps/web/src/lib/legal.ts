@@ -1,5 +1,5 @@
 import type { TLanguage } from '@innerway/domain';
-import { apiOrigin } from '../../../lib/config';
+import { apiOrigin } from './config';
 
 export type TLegalDocument = 'terms' | 'privacy' | 'about';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { documentTitle } from '@innerway/domain';
-import { appConfig } from '../lib/config';
+import { appConfig } from './config';
 
 /** 'Innerway - Library', with ' [local]' etc. outside production (spec section 1). */
 export function useDocumentTitle(screenTitle: string): void {

@@ -1,5 +1,5 @@
 import type { TAnalyticsEventInput } from '@innerway/domain';
-import { addSessionHeader, apiBasePath, apiCredentials, clientInfoHeader } from '../lib/api-client';
+import { addSessionHeader, apiBasePath, apiCredentials, clientInfoHeader } from '../../lib/api-client';
 
 /**
  * POST /api/analytics/events. Not through the API client: its 401 handling signs the person out,

@@ -1,5 +1,5 @@
 import type { TSelectContentType } from '@innerway/domain';
-import { appConfig } from '../lib/config';
+import { appConfig } from '../../lib/config';
 import { forwardToGa4 } from './ga4';
 import { createTracker, type TTrack } from './tracker';
 import { postEvents } from './transport';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AnalyticsEvent } from '@innerway/domain';
-import { useSession } from '../features/session';
+import { useSession } from '../session';
 import { whenTitleChanges, type TTitleWait } from './page-title';
 import { screenViewKey, shownScreen } from './screen-handles';
 import type { TTrack } from './tracker';

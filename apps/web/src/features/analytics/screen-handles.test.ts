@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../test/users';
+import { testUser } from '../../test/users';
 import { accessHandle, screenHandle, screenViewKey, shownScreen } from './screen-handles';
 
 const signedIn = { status: 'authenticated' as const, user: testUser };

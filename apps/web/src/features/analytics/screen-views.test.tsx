@@ -1,11 +1,11 @@
-import '../test/auth-mocks';
+import '../../test/auth-mocks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { TAnalyticsEventInput } from '@innerway/domain';
-import { initTestI18n } from '../test/i18n';
-import { mockApi } from '../test/mock-api';
-import { renderApp } from '../test/render-app';
-import { testUser } from '../test/users';
+import { initTestI18n } from '../../test/i18n';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 import { flushAnalytics } from './index';
 
 beforeAll(async () => {

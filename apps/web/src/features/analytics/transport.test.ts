@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAnalyticsEventInput } from '@innerway/domain';
-import { fakeSecureStore } from '../platform/test/fake-plugins';
+import { fakeSecureStore } from '../../platform/test/fake-plugins';
 import { postEvents } from './transport';
 
 afterEach(() => {
@@ -33,8 +33,8 @@ describe('postEvents', () => {
     vi.resetModules();
     const [{ postEvents: postFromApp }, tokens, platform] = await Promise.all([
       import('./transport'),
-      import('../platform/session-token'),
-      import('../platform/platform'),
+      import('../../platform/session-token'),
+      import('../../platform/platform'),
     ]);
     await tokens.loadSessionTokens(fakeSecureStore({ session_token: 'stored-token' }));
     platform.setPlatform('android');

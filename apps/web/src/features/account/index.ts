@@ -1,0 +1,1 @@
+export { useUpdateUserMutation } from './api/update-user';

@@ -69,7 +69,7 @@ const nativeOutDirs: Record<string, string> = { native: 'dist-native', 'native-t
 
 /** What the learning screens share (the `learning` chunk group below). */
 const learningModules =
-  /[\\/]src[\\/]features[\\/](content[\\/]api|topics[\\/]lib)[\\/]|[\\/]src[\\/]features[\\/]topics[\\/]components[\\/](topic-card|topic-progress|topic-card-frame|load-error|topic-banner|lock-badge)\.tsx$|[\\/]src[\\/]features[\\/]resources[\\/](components[\\/]content-(tile|icon)|lib[\\/]content-look)\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/](topic-progress|featured-list|dated-offer|localize-content|content-access)\.ts$/;
+  /[\\/]src[\\/]features[\\/](content[\\/]api|topics[\\/]lib)[\\/]|[\\/]src[\\/]features[\\/]content[\\/]lib[\\/]localize-content\.ts$|[\\/]src[\\/]features[\\/]topics[\\/]components[\\/](topic-card|topic-progress|topic-card-frame|load-error|topic-banner|lock-badge)\.tsx$|[\\/]src[\\/]features[\\/]resources[\\/](components[\\/]content-(tile|icon)|lib[\\/](content-look|featured-list))\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/](topic-progress|dated-offer|content-access)\.ts$/;
 
 /** The website's chunk groups (see `codeSplitting` below). */
 const websiteChunkGroups = [

@@ -3,7 +3,7 @@
 // each one once, in place of its request (apps/web/src/lib/boot-data.ts).
 
 import { BannerSizes } from './banner-images.ts';
-import { initialCarouselIndex } from './rules/carousel.ts';
+import { initialCarouselIndex } from './rules/carousel-start.ts';
 import type { TBannerImage, TModule, TModuleSummary } from './schemas/content.ts';
 
 /** The API's read paths (under /api) that first screens ask for: one spelling for the app's queries and the server. */

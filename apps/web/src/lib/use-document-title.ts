@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '@innerway/domain';
+import { documentTitle } from './document-title';
 import { appConfig } from './config';
 
 /** 'Innerway - Library', with ' [local]' etc. outside production (spec section 1). */

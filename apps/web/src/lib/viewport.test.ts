@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { isTouchWidth, libraryColumns, widthClassOf } from '@innerway/domain';
+import { isTouchWidth, widthClassOf } from './width-class';
+import { libraryColumns } from './library-columns';
 import { useViewportWidth } from './viewport';
 
 // A browser's media queries over a width the test sets (jsdom has no matchMedia).

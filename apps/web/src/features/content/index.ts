@@ -5,3 +5,16 @@ export { useExercisesQuery, useExerciseQuery } from './api/exercises-query';
 export { useResourcesByCategoryQuery, useFeaturedResourcesQuery, useResourceQuery } from './api/extra-contents-query';
 export { useSaveStepProgress, useSaveExerciseProgress, useSubmitAssessment, useRecordAssessmentView } from './api/progress-mutations';
 export type { TLocalizedResult } from './api/use-localized-query';
+export {
+  findStep,
+  liveSegmentCounts,
+  liveTopicCounts,
+  nextUpAfterStep,
+  orderedSegments,
+  relatedResources,
+  resolveTopicEntry,
+  segmentItems,
+  type TNextUp,
+  type TTopicEntry,
+  type TTopicItem,
+} from './lib/topic-navigation';

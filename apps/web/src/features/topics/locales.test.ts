@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardSubtitleText, ProgressButtonLabel } from '@innerway/domain';
+import { DashboardSubtitleText } from '../dashboard/lib/dashboard-subtitle';
+import { ProgressButtonLabel } from '../progress/lib/progress-card';
 
 // The three namespaces of the topic screens must say everything in every language: a key missing
 // in French or Spanish would silently show the English text.

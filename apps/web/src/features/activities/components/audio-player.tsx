@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
-import { formatAudioTime, skipAudio } from '@innerway/domain';
+import { formatAudioTime, skipAudio } from '../lib/audio';
 import { Alert, Spinner } from '../../../components/ui';
 import { appConfig } from '../../../lib/config';
 import { createAudioEngine, usesNativePlayer, type TAudioEngine } from '../../../platform/audio';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RatingScale, type TAssessmentDraft, type TModule } from '@innerway/domain';
+import { RatingScale, type TModule } from '@innerway/domain';
+import type { TAssessmentDraft } from '../lib/assessment-wizard';
 import styles from './assessment-wizard.module.css';
 
 export interface AssessmentReviewProps {

@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CircleCheck, Lock, Send } from 'lucide-react';
+import { Constants, isAssessmentUnlocked, RatingScale, type TModule, type TRatingScale } from '@innerway/domain';
 import {
-  AssessmentPage,
   assessmentNextLabel,
+  AssessmentPage,
   assessmentProgressPercent,
   buildAssessmentAnswer,
   canGoToPreviousAssessmentPage,
-  Constants,
-  isAssessmentUnlocked,
-  liveTopicCounts,
-  RatingScale,
   type TAssessmentDraft,
   type TAssessmentPage,
-  type TModule,
-  type TRatingScale,
-} from '@innerway/domain';
+} from '../lib/assessment-wizard';
+import { liveTopicCounts } from '../../content';
 import { track } from '../../analytics';
 import { Alert, Button, Modal, RadioGroup, RichText } from '../../../components/ui';
 import { useServerErrorText } from '../../../lib/server-error';

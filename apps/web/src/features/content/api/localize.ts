@@ -1,13 +1,5 @@
-import {
-  localizeContent,
-  type TActivity,
-  type TModule,
-  type TModuleSummary,
-  type TResource,
-  type TSegment,
-  type TStep,
-  type TTranslationTable,
-} from '@innerway/domain';
+import type { TActivity, TModule, TModuleSummary, TResource, TSegment, TStep, TTranslationTable } from '@innerway/domain';
+import { localizeContent } from '../lib/localize-content';
 
 // The reply shapes with every nested item in the reader's language (English where a field has
 // no translation).

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Constants, ContentTypeParam } from '@innerway/domain';
+import { Constants } from '@innerway/domain';
+import { ContentTypeParam } from '../../resources';
 import { subscribeParam } from '../../access';
 import { LazyAgeSurveyPopup as AgeSurveyPopup, LazyTutorialOfferFlow as TutorialOfferFlow, useDashboardPopup } from '../../onboarding';
 import { useSession } from '../../session';

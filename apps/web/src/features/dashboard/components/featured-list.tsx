@@ -1,13 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  buildFeaturedList,
-  Constants,
-  ContentStatus,
-  ResourceCategory,
-  type TActivity,
-  type TFeaturedEntry,
-  type TResource,
-} from '@innerway/domain';
+import { Constants, ContentStatus, ResourceCategory, type TActivity, type TResource } from '@innerway/domain';
+import { buildFeaturedList, type TFeaturedEntry } from '../../resources';
 import { Skeleton } from '../../../components/ui';
 import { ContentTile } from '../../resources';
 import { isLockedFor } from '../../topics';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ChartLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { progressSummary, type TModuleSummary, type TProgressSummary } from '@innerway/domain';
+import type { TModuleSummary } from '@innerway/domain';
+import { progressSummary, type TProgressSummary } from '../lib/progress-summary';
 import { ButtonLink, Card, Skeleton } from '../../../components/ui';
 import styles from './progress-summary-box.module.css';
 

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BannerSizes, carouselItemsPerPage, carouselItemWidth, initialCarouselIndex, isTouchWidth, type TModuleSummary } from '@innerway/domain';
+import { BannerSizes, initialCarouselIndex, type TModuleSummary } from '@innerway/domain';
+import { carouselItemsPerPage, carouselItemWidth } from '../lib/carousel';
+import { isTouchWidth } from '../../../lib/width-class';
 import { layoutViewportWidth, useViewportWidth } from '../../../lib/viewport';
 import { isLockedFor, TopicCard, topicHref } from '../../topics';
 import styles from './topic-carousel.module.css';

@@ -1,4 +1,4 @@
-import { ContentTypeParam, type TContentTypeParam } from '@innerway/domain';
+import { ContentTypeParam, type TContentTypeParam } from '../../resources';
 import type { TContentKind } from '../../resources';
 
 /** The dashboard's popup parameters (spec section 2): `?featuredItemId=<id>&contentType=A|R`. */

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { dashboardSubtitle } from '@innerway/domain';
+import { dashboardSubtitle } from '../lib/dashboard-subtitle';
 import { ButtonLink, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BannerSizes, progressButton, progressRows, type TModuleSummary } from '@innerway/domain';
+import { BannerSizes, type TModuleSummary } from '@innerway/domain';
+import { progressButton, progressRows } from '../lib/progress-card';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { TopicCardFrame, TopicCardFrameSkeleton, topicHref } from '../../topics';
 import styles from './progress-card.module.css';

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { groupResourceShelf, isContentLocked, resourceGridColumns, widthClassOf, type TActivity, type TResource } from '@innerway/domain';
+import { isContentLocked, type TActivity, type TResource } from '@innerway/domain';
+import { groupResourceShelf } from '../lib/resource-shelf';
+import { resourceGridColumns } from '../lib/resource-grid';
+import { widthClassOf } from '../../../lib/width-class';
 import { Alert, Button, Card } from '../../../components/ui';
 import { useViewportWidth } from '../../../lib/viewport';
 import { withSubscribeParam } from '../../access';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TActivity, TResource, TShelfGroupKey } from '@innerway/domain';
+import type { TActivity, TResource } from '@innerway/domain';
+import type { TShelfGroupKey } from '../lib/resource-shelf';
 import type { TContentKind } from '../lib/content-look';
 import { ContentTile } from './content-tile';
 import styles from './resource-shelf.module.css';

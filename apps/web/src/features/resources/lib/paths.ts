@@ -1,4 +1,4 @@
-import { ContentTypeParam } from '@innerway/domain';
+import { ContentTypeParam } from './featured-list';
 import type { TContentKind } from './content-look';
 
 export const resourcesPath = '/resources';

@@ -1,17 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, VideoOff } from 'lucide-react';
-import {
-  findStep,
-  isContentLocked,
-  nextUpAfterStep,
-  orderedSegments,
-  relatedResources,
-  type TModule,
-  type TNextUp,
-  type TSegment,
-  type TUser,
-} from '@innerway/domain';
+import { isContentLocked, type TModule, type TSegment, type TUser } from '@innerway/domain';
+import { findStep, nextUpAfterStep, orderedSegments, relatedResources, type TNextUp } from '../../content';
 import { ButtonLink, RichText } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { LazySubscribePrompt as SubscribePrompt, SubscribeParamPrompt } from '../../access';

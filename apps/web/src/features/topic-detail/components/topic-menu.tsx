@@ -9,15 +9,12 @@ import {
   isContentLocked,
   isSegmentDone,
   isStepComplete,
-  liveSegmentCounts,
-  orderedSegments,
-  segmentItems,
   type TActivityType,
   type TModule,
   type TSegment,
-  type TTopicItem,
   type TUser,
 } from '@innerway/domain';
+import { liveSegmentCounts, orderedSegments, segmentItems, type TTopicItem } from '../../content';
 import { popupState, type TopicNavigation } from '../hooks/use-topic-navigation';
 import { TopicParam } from '../lib/topic-params';
 import styles from './topic-menu.module.css';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { resolveTopicEntry, type TModule, type TTopicEntry } from '@innerway/domain';
+import type { TModule } from '@innerway/domain';
+import { resolveTopicEntry, type TTopicEntry } from '../../content';
 import { canonicalSearch, popupSearch, stepSearch, TopicParam, withoutParam, type TPopupParam } from '../lib/topic-params';
 import { keepScroll } from '../../../lib/keep-scroll';
 

@@ -1,4 +1,4 @@
-import type { TTopicEntry } from '@innerway/domain';
+import type { TTopicEntry } from '../../content';
 import { subscribeParam } from '../../access';
 
 /** The query parameters of /topic_detail/:topicId (spec section 2). */

@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { topicTotalMinutes, type TModuleSummary } from '@innerway/domain';
+import type { TModuleSummary } from '@innerway/domain';
+import { topicTotalMinutes } from '../lib/topic-time';
 import { Skeleton } from '../../../components/ui';
 import { TopicCardFrame, TopicCardFrameSkeleton } from './topic-card-frame';
 import { TopicProgress } from './topic-progress';

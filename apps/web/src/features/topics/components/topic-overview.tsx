@@ -1,6 +1,7 @@
 import { Clock, ListChecks, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BannerSizes, hasStartedTopic, segmentCounts, topicTotalMinutes, type TModule } from '@innerway/domain';
+import { BannerSizes, hasStartedTopic, segmentCounts, type TModule } from '@innerway/domain';
+import { topicTotalMinutes } from '../lib/topic-time';
 import { ButtonLink, RichText } from '../../../components/ui';
 import { useCssProperty } from '../lib/use-css-property';
 import { SegmentList } from './segment-list';

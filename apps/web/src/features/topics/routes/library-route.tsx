@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BannerSizes, libraryColumns } from '@innerway/domain';
+import { BannerSizes } from '@innerway/domain';
+import { libraryColumns } from '../../../lib/library-columns';
 import { PageHeader } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';

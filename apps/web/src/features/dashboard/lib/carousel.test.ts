@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { carouselItemsPerPage, carouselItemWidth } from './carousel';
+
+describe('carouselItemWidth', () => {
+  it('is the screen width minus 60 on small screens', () => {
+    expect(carouselItemWidth({ screenWidth: 390, containerWidth: 390, padding: 16 })).toBe(330);
+    expect(carouselItemWidth({ screenWidth: 760, containerWidth: 760, padding: 16 })).toBe(700);
+    expect(carouselItemWidth({ screenWidth: 40, containerWidth: 40, padding: 0 })).toBe(0);
+  });
+
+  it('is a third of the inner width, at least 375, on larger screens', () => {
+    expect(carouselItemWidth({ screenWidth: 761, containerWidth: 761, padding: 20 })).toBe(375);
+    expect(carouselItemWidth({ screenWidth: 1440, containerWidth: 1165, padding: 20 })).toBe(375);
+    expect(carouselItemWidth({ screenWidth: 1440, containerWidth: 1166, padding: 20 })).toBeCloseTo(375.33, 2);
+    expect(carouselItemWidth({ screenWidth: 1920, containerWidth: 1400, padding: 25 })).toBe(450);
+  });
+});
+
+describe('carouselItemsPerPage', () => {
+  it('shows 1 on small screens', () => {
+    expect(carouselItemsPerPage({ screenWidth: 390, containerWidth: 390, padding: 16 })).toBe(1);
+  });
+
+  it('shows 2 when a third would be under 375', () => {
+    expect(carouselItemsPerPage({ screenWidth: 900, containerWidth: 860, padding: 20 })).toBe(2);
+  });
+
+  it('shows 1 when even two do not fit', () => {
+    expect(carouselItemsPerPage({ screenWidth: 800, containerWidth: 700, padding: 20 })).toBe(1);
+  });
+
+  it('shows 3 when a third reaches 375', () => {
+    expect(carouselItemsPerPage({ screenWidth: 1440, containerWidth: 1165, padding: 20 })).toBe(3);
+    expect(carouselItemsPerPage({ screenWidth: 1440, containerWidth: 1164, padding: 20 })).toBe(2);
+    expect(carouselItemsPerPage({ screenWidth: 1920, containerWidth: 1400, padding: 25 })).toBe(3);
+  });
+});

@@ -1,7 +1,0 @@
-import type { TAppEnvironment } from '../enums/index.ts';
-
-/** 'Innerway - Library' in production, 'Innerway - Library [local]' elsewhere (spec section 1). */
-export function documentTitle(productName: string, screenTitle: string, environment: TAppEnvironment): string {
-  const base = screenTitle ? `${productName} - ${screenTitle}` : productName;
-  return environment === 'production' ? base : `${base} [${environment}]`;
-}

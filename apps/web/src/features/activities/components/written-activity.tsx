@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
-import { ActivityCompleteProgress, isActivityComplete, showMarkAsComplete, type TActivity } from '@innerway/domain';
+import { isActivityComplete, type TActivity } from '@innerway/domain';
+import { ActivityCompleteProgress, showMarkAsComplete } from '../lib/activity-completion';
 import { Button, RichText } from '../../../components/ui';
 import { useSaveExerciseProgress } from '../../content';
 import styles from './activity-popup.module.css';

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { ActivityCompleteProgress, isActivityComplete, shouldCompleteMeditation, type TActivity } from '@innerway/domain';
+import { isActivityComplete, type TActivity } from '@innerway/domain';
+import { ActivityCompleteProgress, shouldCompleteMeditation } from './activity-completion';
 import { useSaveExerciseProgress } from '../../content';
 import type { TAudioPlayback } from '../components/audio-player';
 

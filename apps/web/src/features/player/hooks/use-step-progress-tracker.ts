@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { PercentMax, shouldSaveStepProgress, videoPercent, type TStep } from '@innerway/domain';
+import { PercentMax, type TStep } from '@innerway/domain';
+import { shouldSaveStepProgress, videoPercent } from '../lib/step-progress';
 import { useSaveStepProgress } from '../../content';
 
 export interface StepProgressTrackerOptions {

@@ -63,7 +63,7 @@ export const users = pgTable(
     /**
      * Bumped by triggers in the same transaction as every change to the user's progress
      * (steps, activities, assessments; drizzle/0007_progress_version.sql), never by the app: the
-     * in-memory progress caches (progress/progress-cache.ts) compare it with what they hold.
+     * in-memory progress caches (content/progress-cache.ts) compare it with what they hold.
      */
     progressVersion: integer('progress_version').notNull().default(0),
     createdAt: createdAt(),

@@ -185,7 +185,7 @@ const assessmentText = z
   .min(1)
   .max(Limits.assessmentTextMax, { error: ValidationMessage.tooLong('Answer', Limits.assessmentTextMax) });
 
-/** POST /user_assessments. Unanswered: rating Skip (6), texts 'Skipped' (see rules/assessment-wizard). */
+/** POST /user_assessments. Unanswered: rating Skip (6), texts 'Skipped' (see the web's features/assessments/lib/assessment-wizard.ts). */
 export const ZUserAssessmentCreate = z.strictObject({
   module_id: z.number().int().positive(),
   quantitative_answer: z.union(Object.values(RatingScale).map((value) => z.literal(value))),

@@ -9,7 +9,7 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'content', root: 'content', include: ['**/*.test.ts'] } },
       // The first snippet linted reads the whole import graph behind it (no-cycle): seconds, not milliseconds.
-      { test: { name: 'lint', root: 'scripts', include: ['lint/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'lint', root: 'scripts', include: ['lint/**/*.test.ts'], testTimeout: 120_000 } },
       './apps/web/vite.config.ts',
       './apps/api/vitest.config.ts',
       './apps/api/vitest.security.config.ts',

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ActivityType, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
+import { ActivityType, bannerKeys, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -299,21 +299,6 @@ export const ZMediaManifest = z.record(
   }),
 );
 export type TMediaManifest = z.infer<typeof ZMediaManifest>;
-
-export const BANNER_SIZES = { sm: 420, md: 768, lg: 1024, xl: 1440 } as const;
-export const BANNER_DENSITIES = [1, 2, 3] as const;
-/** Banners are 16:5. */
-export const BANNER_ASPECT = 16 / 5;
-export type TBannerSize = keyof typeof BANNER_SIZES;
-
-/** The raster banner keys of a topic, e.g. banners/connect-md-2x.webp (no '@': media keys stay URL- and route-safe). */
-export function bannerKeys(slug: string): Record<TBannerSize, Record<'1x' | '2x' | '3x', string>> {
-  const entries = Object.keys(BANNER_SIZES).map((size) => [
-    size,
-    Object.fromEntries(BANNER_DENSITIES.map((d) => [`${d}x`, `banners/${slug}-${size}-${d}x.webp`])),
-  ]);
-  return Object.fromEntries(entries) as Record<TBannerSize, Record<'1x' | '2x' | '3x', string>>;
-}
 
 /** Every media key the content refers to (raster banners included). */
 export function mediaKeysOf(content: TContentSource): string[] {

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Fails the build when a chunk group meant for some screens (vite.config.ts, `codeSplitting`) has

@@ -2,7 +2,7 @@
 // differ only in the size of the progress tables, so that growth with data shows in the figures.
 import pg from 'pg';
 import { ContentStatus, TutorialOfferStatus } from '@innerway/domain';
-import { loadContent } from '../../../content/index.ts';
+import { loadContent } from '@innerway/content';
 import { hashPassword } from '../../../apps/api/src/auth/password-hash.ts';
 import { createDb } from '../../../apps/api/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../../apps/api/src/db/embedded.ts';

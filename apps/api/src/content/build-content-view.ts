@@ -1,5 +1,4 @@
-import type { TActivityType, TContentStatus, TResource, TResourceCategory } from '@innerway/domain';
-import { bannerImagesOf } from './banner-images.ts';
+import { bannerImagesOf, type TActivityType, type TContentStatus, type TResource, type TResourceCategory } from '@innerway/domain';
 import type {
   TActivityBase,
   TContentView,

@@ -27,7 +27,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 
 const status = (value: number) => value as TContentStatus;
 
-export function toResource(row: TRows['extraContents'][number]): TResource {
+function toResource(row: TRows['extraContents'][number]): TResource {
   return {
     id: row.id,
     title: row.title,

@@ -62,7 +62,7 @@ async function seedContentIfAvailable(db: Db): Promise<SeedReport> {
   return { content: 'seeded' };
 }
 
-export async function seedDemoAccounts(db: Db): Promise<void> {
+async function seedDemoAccounts(db: Db): Promise<void> {
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -92,7 +92,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     .onConflictDoNothing({ target: users.email });
 }
 
-export async function seedDemoInstitution(db: Db): Promise<void> {
+async function seedDemoInstitution(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     let [institution] = await tx
       .select({ id: institutions.id })

@@ -1,1 +1,0 @@
-export { default as TopicDetailRoute } from './routes/topic-detail-route';

@@ -10,7 +10,7 @@ type OutputChunk = Rolldown.OutputChunk;
  * is also imported by the app's frame, the whole group rides along on every route. The message
  * lists what the group took along beyond its own `test`: the culprit is among them.
  */
-export function shellChunkGuard(screenGroups: Record<string, RegExp>, appModule = 'src/app/app.tsx'): Plugin {
+export function shellChunkGuard(screenGroups: Record<string, (id: string) => boolean>, appModule = 'src/app/app.tsx'): Plugin {
   return {
     name: 'innerway-shell-chunk-guard',
     apply: 'build',
@@ -31,7 +31,7 @@ export function shellChunkGuard(screenGroups: Record<string, RegExp>, appModule 
       for (const chunk of shell) {
         const test = screenGroups[chunk.name];
         if (!test) continue;
-        const takenAlong = chunk.moduleIds.filter((id) => !test.test(id)).map((id) => path.relative(process.cwd(), id));
+        const takenAlong = chunk.moduleIds.filter((id) => !test(id)).map((id) => path.relative(process.cwd(), id));
         this.error(
           `the '${chunk.name}' chunk is loaded by every route: the app's frame imports a module it took along. ` +
             `Add that module to the 'frame-shared' group in apps/web/vite.config.ts; it is one of: ${takenAlong.join(', ')}`,

@@ -109,18 +109,14 @@ const learningModules = anyOf(
   ),
 );
 
+/** The `kit` chunk group: its folders, but for the modules only some screens use (see `codeSplitting` below). */
+const kitFolders = inFolders('components/ui', 'lib');
+const notInKit = isModule('components/ui/modal', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
+const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), inPackages('@tanstack'));
+
 /** The website's chunk groups (see `codeSplitting` below). */
 const websiteChunkGroups = [
-  {
-    name: 'kit',
-    test: anyOf(
-      (id) =>
-        inFolders('components/ui', 'lib')(id) &&
-        !isModule('components/ui/modal', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver')(id),
-      inPackages('@tanstack'),
-    ),
-    priority: 3,
-  },
+  { name: 'kit', test: kitModules, priority: 3 },
   { name: 'frame-shared', test: anyOf(isModule('features/access/lib/subscribe-param'), isIcon('BookOpen', 'Clock')), priority: 2 },
   { name: 'learning', test: learningModules, priority: 1 },
 ];

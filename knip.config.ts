@@ -14,11 +14,6 @@ const capacitorPluginImports = (text: string, pattern: RegExp) =>
 
 const config: KnipConfig = {
   workspaces: {
-    '.': {
-      // The root scripts (`npm start`, `dev`, the benches, screenshots) are found through
-      // package.json; scripts/ holds no other program.
-      entry: ['scripts/*.ts', 'scripts/bench/*/bench-*.ts'],
-    },
     'apps/api': {
       vitest: { config: ['vitest.config.ts', 'vitest.security.config.ts', 'vitest.resilience.config.ts'] },
     },
@@ -27,10 +22,6 @@ const config: KnipConfig = {
       // The rest of the native projects is not JavaScript: only the two files above are read.
       project: ['*.{ts,gradle,swift}'],
     },
-    'apps/web': {},
-    content: {},
-    e2e: {},
-    'packages/domain': {},
   },
   compilers: {
     // android/capacitor.settings.gradle: project(':x').projectDir = new File('.../node_modules/<package>/android')

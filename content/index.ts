@@ -1,19 +1,17 @@
 // The demo program content: loads content/topics/*.json and content/resources.json, validates
 // them (schema.ts) together with the media under content/media, and returns typed content.
-// Imported by relative path (for example from apps/api: `../../../content/index.ts`).
+// The workspace package `@innerway/content`: the API's demo seed imports it by name.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Languages, type TLanguage } from '@innerway/domain';
+import { bannerKeys, Languages, type TBannerSize, type TLanguage } from '@innerway/domain';
 import {
-  bannerKeys,
   checkMedia,
   TOPIC_SLUGS,
   ZContentSource,
   ZMediaManifest,
   ZResourcesFile,
   type TActivitySource,
-  type TBannerSize,
   type TContentSource,
   type TLocalizedText,
   type TMediaManifest,
@@ -23,9 +21,6 @@ import {
   type TTopicSource,
   type TTutorialSource,
 } from './schema.ts';
-
-export { TOPIC_SLUGS, bannerKeys, BANNER_SIZES, BANNER_DENSITIES, ALLOWED_HTML_TAGS, htmlProblems } from './schema.ts';
-export type { TLocalizedText, TContentSource, TMediaManifest, TBannerSize } from './schema.ts';
 
 /** The content folder and its media folder (served at /api/content_media/<key>). */
 export const CONTENT_DIR = dirname(fileURLToPath(import.meta.url));

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ActivityType, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
+import { ActivityType, bannerKeys, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -18,7 +18,7 @@ const nonEmpty = z.string().trim().min(1);
 export const ZLocalizedText = z.strictObject({ en: nonEmpty, fr: nonEmpty, es: nonEmpty });
 export type TLocalizedText = z.infer<typeof ZLocalizedText>;
 
-export const ALLOWED_HTML_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'h3'] as const;
+const ALLOWED_HTML_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'h3'] as const;
 
 /**
  * Returns the problems of a rich-text body: only the allowed tags, no attributes except `href`
@@ -60,16 +60,16 @@ const ZRichText = z.string().trim().min(1).superRefine((html, ctx) => {
 });
 
 /** A rich-text body (simple HTML) in every language. */
-export const ZLocalizedRichText = z.strictObject({ en: ZRichText, fr: ZRichText, es: ZRichText });
+const ZLocalizedRichText = z.strictObject({ en: ZRichText, fr: ZRichText, es: ZRichText });
 
 // ---------------------------------------------------------------------------------------------
 // Media keys
 
 /** A path relative to content/media, served later at /api/content_media/<key>. */
-export const ZMediaKey = z
+const ZMediaKey = z
   .string()
   .regex(/^(videos|audio|captions|transcripts|files|banners)\/[a-z0-9][a-z0-9._-]*$/, 'not a media key (folder/file-name: lowercase letters, digits, . _ -)');
-export const ZLocalizedMediaKey = z.strictObject({ en: ZMediaKey, fr: ZMediaKey, es: ZMediaKey });
+const ZLocalizedMediaKey = z.strictObject({ en: ZMediaKey, fr: ZMediaKey, es: ZMediaKey });
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -90,7 +90,7 @@ const minutes = z.number().int().min(1).max(120);
 // ---------------------------------------------------------------------------------------------
 // Program
 
-export const ZStep = z.strictObject({
+const ZStep = z.strictObject({
   id,
   sort_order: z.number().int().min(1),
   minutes_to_complete: minutes,
@@ -105,7 +105,7 @@ export const ZStep = z.strictObject({
   narration: z.array(ZLocalizedText).min(1).max(6),
 });
 
-export const ZMeditation = z.strictObject({
+const ZMeditation = z.strictObject({
   /** The spoken lines; a pause follows each line. */
   script: z.array(ZLocalizedText).min(3),
   female_audio_keys: ZLocalizedMediaKey,
@@ -113,7 +113,7 @@ export const ZMeditation = z.strictObject({
   transcript_keys: ZLocalizedMediaKey,
 });
 
-export const ZActivity = z
+const ZActivity = z
   .strictObject({
     id,
     activity_type: ZActivityType,
@@ -130,7 +130,7 @@ export const ZActivity = z
     message: 'a meditation (and only a meditation) has audio: `meditation` is required for activity_type 2',
   });
 
-export const ZSegment = z.strictObject({
+const ZSegment = z.strictObject({
   id,
   segment_number: z.number().int().min(1),
   minutes_to_complete: minutes,
@@ -141,7 +141,7 @@ export const ZSegment = z.strictObject({
   activities: z.array(ZActivity).max(3),
 });
 
-export const ZTopic = z
+const ZTopic = z
   .strictObject({
     id,
     slug: z.string().regex(/^[a-z]+$/),
@@ -180,7 +180,7 @@ export const ZTopic = z
     });
   });
 
-export const ZResource = z
+const ZResource = z
   .strictObject({
     id,
     category: ZResourceCategory,
@@ -216,7 +216,7 @@ export const ZResource = z
     need(r.category === ResourceCategory.FileDownload || (!r.file_keys && !r.file_names && !r.file_lines), 'only a file download has a file');
   });
 
-export const ZTutorial = z.strictObject({
+const ZTutorial = z.strictObject({
   id: z.literal(0),
   category: z.literal(ResourceCategory.Tutorial),
   publish_status: z.literal(ContentStatus.Published),
@@ -299,21 +299,6 @@ export const ZMediaManifest = z.record(
   }),
 );
 export type TMediaManifest = z.infer<typeof ZMediaManifest>;
-
-export const BANNER_SIZES = { sm: 420, md: 768, lg: 1024, xl: 1440 } as const;
-export const BANNER_DENSITIES = [1, 2, 3] as const;
-/** Banners are 16:5. */
-export const BANNER_ASPECT = 16 / 5;
-export type TBannerSize = keyof typeof BANNER_SIZES;
-
-/** The raster banner keys of a topic, e.g. banners/connect-md-2x.webp (no '@': media keys stay URL- and route-safe). */
-export function bannerKeys(slug: string): Record<TBannerSize, Record<'1x' | '2x' | '3x', string>> {
-  const entries = Object.keys(BANNER_SIZES).map((size) => [
-    size,
-    Object.fromEntries(BANNER_DENSITIES.map((d) => [`${d}x`, `banners/${slug}-${size}-${d}x.webp`])),
-  ]);
-  return Object.fromEntries(entries) as Record<TBannerSize, Record<'1x' | '2x' | '3x', string>>;
-}
 
 /** Every media key the content refers to (raster banners included). */
 export function mediaKeysOf(content: TContentSource): string[] {

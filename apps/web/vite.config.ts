@@ -1,42 +1,15 @@
 /// <reference types="vitest/config" />
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { breakpointMedia, customMediaCss } from './build/breakpoint-media.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { shellChunkGuard } from './build/shell-chunk-guard.ts';
-import { Breakpoints } from '../../packages/domain/src/limits.ts';
 import { LoadingLabel } from '../../packages/domain/src/locale-files.ts';
-
-/**
- * CSS cannot read custom properties inside media queries, so the spec's breakpoints are
- * written as `@media (--small)` etc. and filled in here from the domain package: one source of
- * truth for CSS and TypeScript alike.
- */
-const customMedia: Record<string, string> = {
-  '--small': `(max-width: ${Breakpoints.small}px)`,
-  '--above-small': `(min-width: ${Breakpoints.small + 1}px)`,
-  '--medium': `(max-width: ${Breakpoints.medium}px)`,
-  '--above-medium': `(min-width: ${Breakpoints.medium + 1}px)`,
-  '--large': `(max-width: ${Breakpoints.large}px)`,
-  '--above-large': `(min-width: ${Breakpoints.large + 1}px)`,
-};
-
-function breakpointMedia(): Plugin {
-  return {
-      name: 'innerway-breakpoint-media',
-      enforce: 'pre',
-      transform(code, id) {
-        if (!/\.css($|\?)/.test(id)) return null;
-        const replaced = code.replace(/@media[^{]+/g, (query) =>
-          query.replace(/\((--[a-z-]+)\)/g, (match, name: string) => customMedia[name] ?? match),
-        );
-        return replaced === code ? null : { code: replaced, map: null };
-      },
-  };
-}
 
 /**
  * The website's server writes the splash's status text in the reader's language
@@ -67,22 +40,84 @@ function reactRouterProductionBuild(): string {
  */
 const nativeOutDirs: Record<string, string> = { native: 'dist-native', 'native-test': 'dist-native-test' };
 
+const srcDir = path.join(import.meta.dirname, 'src');
+
+/** A module of the web app inside one of these folders (paths from apps/web/src). */
+function inFolders(...folders: string[]): (id: string) => boolean {
+  const prefixes = folders.map((folder) => path.join(srcDir, folder) + path.sep);
+  return (id) => prefixes.some((prefix) => id.startsWith(prefix));
+}
+
+/**
+ * One of these modules (paths from `root`, without extension), with its CSS module. A name that
+ * matches no file fails the build, so a rename cannot silently move a module out of its group.
+ */
+function isModuleIn(root: string, ...stems: string[]): (id: string) => boolean {
+  for (const stem of stems) {
+    const dir = path.join(root, path.dirname(stem));
+    const base = path.basename(stem);
+    if (!existsSync(dir) || !readdirSync(dir).some((file) => file.startsWith(`${base}.`))) {
+      throw new Error(`apps/web/vite.config.ts: the chunk groups name ${path.relative(import.meta.dirname, path.join(root, stem))}, which does not exist`);
+    }
+  }
+  const prefixes = stems.map((stem) => `${path.join(root, stem)}.`);
+  return (id) => prefixes.some((prefix) => id.startsWith(prefix));
+}
+
+/** One of these modules of the web app (paths from apps/web/src). */
+const isModule = (...stems: string[]) => isModuleIn(srcDir, ...stems);
+
+/** A module of one of these npm packages (a scope names all its packages). */
+function inPackages(...names: string[]): (id: string) => boolean {
+  const parts = names.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`);
+  return (id) => parts.some((part) => id.includes(part));
+}
+
+/** A lucide-react icon, by the name it is imported under (`BookOpen` is book-open.mjs). */
+function isIcon(...names: string[]): (id: string) => boolean {
+  const files = new Set(names.map((name) => `${name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase()}.mjs`));
+  const icons = inPackages('lucide-react');
+  return (id) => icons(id) && files.has(path.basename(id));
+}
+
+const anyOf =
+  (...tests: ((id: string) => boolean)[]) =>
+  (id: string) =>
+    tests.some((test) => test(id));
+
 /** What the learning screens share (the `learning` chunk group below). */
-const learningModules =
-  /[\\/]src[\\/]features[\\/](content[\\/]api|topics[\\/]lib)[\\/]|[\\/]src[\\/]features[\\/]content[\\/]lib[\\/]localize-content\.ts$|[\\/]src[\\/]features[\\/]topics[\\/]components[\\/](topic-card|topic-progress|topic-card-frame|load-error|topic-banner|lock-badge)\.tsx$|[\\/]src[\\/]features[\\/]resources[\\/](components[\\/]content-(tile|icon)|lib[\\/](content-look|featured-list))\.tsx?$|[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/](topic-progress|dated-offer|content-access)\.ts$/;
+const learningModules = anyOf(
+  inFolders('features/content/api', 'features/topics/lib'),
+  isModule(
+    'features/topics/components/topic-card',
+    'features/topics/components/topic-progress',
+    'features/topics/components/topic-card-frame',
+    'features/topics/components/load-error',
+    'features/topics/components/topic-banner',
+    'features/topics/components/lock-badge',
+    'features/resources/components/content-tile',
+    'features/resources/components/content-icon',
+    'features/resources/lib/content-look',
+    'features/resources/lib/featured-list',
+    'features/content/lib/localize-content',
+  ),
+  isModuleIn(
+    path.join(import.meta.dirname, '../../packages/domain/src'),
+    'rules/topic-progress',
+    'rules/dated-offer',
+    'rules/content-access',
+  ),
+);
+
+/** The `kit` chunk group: its folders, but for the modules only some screens use (see `codeSplitting` below). */
+const kitFolders = inFolders('components/ui', 'lib');
+const notInKit = isModule('components/ui/modal', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
+const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), inPackages('@tanstack'));
 
 /** The website's chunk groups (see `codeSplitting` below). */
 const websiteChunkGroups = [
-  {
-    name: 'kit',
-    test: /[\\/]src[\\/]components[\\/]ui[\\/](?!modal|rich-text|radio-group)|[\\/]src[\\/]lib[\\/](?!lazy-resolver)|[\\/]node_modules[\\/]@tanstack[\\/]/,
-    priority: 3,
-  },
-  {
-    name: 'frame-shared',
-    test: /[\\/]src[\\/]features[\\/]access[\\/]lib[\\/]subscribe-param\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](book-open|clock)\.mjs$/,
-    priority: 2,
-  },
+  { name: 'kit', test: kitModules, priority: 3 },
+  { name: 'frame-shared', test: anyOf(isModule('features/access/lib/subscribe-param'), isIcon('BookOpen', 'Clock')), priority: 2 },
   { name: 'learning', test: learningModules, priority: 1 },
 ];
 
@@ -98,6 +133,7 @@ export default defineConfig(({ command, mode }) => {
       ...(native || command === 'serve' ? [splashLabelInEnglish()] : []),
       ...(native ? [] : [routePreloads(), precompress(), shellChunkGuard({ learning: learningModules })]),
     ],
+    css: customMediaCss,
     resolve: {
       alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
     },
@@ -140,7 +176,7 @@ export default defineConfig(({ command, mode }) => {
           // Rolldown's own splitting. zod, loaded at a form's first check, has a chunk named for it.
           codeSplitting: {
             groups: [
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
+              { name: 'zod', test: inPackages('zod'), priority: 4 },
               ...(native ? [] : websiteChunkGroups),
             ],
           },

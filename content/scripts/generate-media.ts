@@ -16,9 +16,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { Languages, type TLanguage } from '@innerway/domain';
+import { BannerDensities, bannerKeys, BannerWidths, Languages, type TBannerSize, type TLanguage } from '@innerway/domain';
 import { CONTENT_MEDIA_DIR, loadContentSource } from '../index.ts';
-import { BANNER_DENSITIES, BANNER_SIZES, type TLocalizedText, type TMediaManifest } from '../schema.ts';
+import type { TLocalizedText, TMediaManifest } from '../schema.ts';
 import { artSvg } from './art.ts';
 import { buildPdf } from './pdf.ts';
 
@@ -148,10 +148,11 @@ content.topics.forEach((topic, index) => {
   const svg = artSvg({ hue: topic.hue, seed: index, width: 1600, height: 500 });
   const svgKey = topic.image_key;
   tasks.push({ keys: [svgKey], source: hash(svg), make: async () => writeFileSync(out(svgKey), svg) });
-  for (const [size, width] of Object.entries(BANNER_SIZES)) {
-    for (const d of BANNER_DENSITIES) {
-      const key = `banners/${topic.slug}-${size}-${d}x.webp`;
-      const w = width * d;
+  const keys = bannerKeys(topic.slug);
+  for (const size of Object.keys(BannerWidths) as TBannerSize[]) {
+    for (const d of BannerDensities) {
+      const key = keys[size][`${d}x`];
+      const w = BannerWidths[size] * d;
       const h = Math.round(w / (16 / 5));
       tasks.push({
         keys: [key],

@@ -12,7 +12,7 @@ export const demo = {
 /** The header every API call of the web app carries (and the CSRF guard asks for). */
 export const clientInfo = { 'x-client-info': 'platform=web;version=1.8.0;build=112;window=1440x900' };
 
-export interface OutboxMail {
+interface OutboxMail {
   to: string;
   subject: string;
   text: string;
@@ -21,7 +21,7 @@ export interface OutboxMail {
 }
 
 /** Mails kept by the local outbox, newest first. */
-export async function readOutbox(request: APIRequestContext): Promise<OutboxMail[]> {
+async function readOutbox(request: APIRequestContext): Promise<OutboxMail[]> {
   const response = await request.get('/api/dev/outbox');
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as { data: OutboxMail[] };

@@ -89,7 +89,7 @@ export function nextUp(page: Page): Locator {
  * Starts the step's video. Muted, as a browser without a gesture allows; the person's press on
  * play is not reachable inside the native controls.
  */
-export async function playVideo(page: Page): Promise<void> {
+async function playVideo(page: Page): Promise<void> {
   const video = stepVideo(page);
   await expect(video).toBeVisible();
   await video.evaluate(async (element: HTMLVideoElement) => {
@@ -100,7 +100,7 @@ export async function playVideo(page: Page): Promise<void> {
 }
 
 /** Moves the video to a fraction of its length (what dragging its timeline does). */
-export async function seekVideo(page: Page, fraction: number): Promise<void> {
+async function seekVideo(page: Page, fraction: number): Promise<void> {
   await stepVideo(page).evaluate((element: HTMLVideoElement, to: number) => {
     element.currentTime = Math.max(0, Math.min(element.duration * to, element.duration - 0.4));
   }, fraction);

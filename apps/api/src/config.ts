@@ -42,7 +42,7 @@ const ZEnv = z.object({
   ANDROID_CERT_FINGERPRINTS: optionalString,
 });
 
-export const ZConfig = z.object({
+const ZConfig = z.object({
   appEnv: z.enum(AppEnvironments),
   port: z.number().int(),
   host: z.string(),

@@ -4,9 +4,9 @@ import type { Plugin } from 'vite';
 import { readRouteChunks } from './route-chunks.ts';
 
 /** Read by the server (apps/api/src/web/route-preloads.ts); under .vite, which it never serves. */
-export const routePreloadsFile = '.vite/route-preloads.json';
+const routePreloadsFile = '.vite/route-preloads.json';
 
-export interface TRoutePreloads {
+interface TRoutePreloads {
   routes: { path: string; scripts: string[]; styles: string[] }[];
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Fails the build when a chunk group meant for some screens (vite.config.ts, `codeSplitting`) has
@@ -9,7 +10,7 @@ import type { Plugin } from 'vite';
  * is also imported by the app's frame, the whole group rides along on every route. The message
  * lists what the group took along beyond its own `test`: the culprit is among them.
  */
-export function shellChunkGuard(screenGroups: Record<string, RegExp>, appModule = 'src/app/app.tsx'): Plugin {
+export function shellChunkGuard(screenGroups: Record<string, (id: string) => boolean>, appModule = 'src/app/app.tsx'): Plugin {
   return {
     name: 'innerway-shell-chunk-guard',
     apply: 'build',
@@ -30,7 +31,7 @@ export function shellChunkGuard(screenGroups: Record<string, RegExp>, appModule 
       for (const chunk of shell) {
         const test = screenGroups[chunk.name];
         if (!test) continue;
-        const takenAlong = chunk.moduleIds.filter((id) => !test.test(id)).map((id) => path.relative(process.cwd(), id));
+        const takenAlong = chunk.moduleIds.filter((id) => !test(id)).map((id) => path.relative(process.cwd(), id));
         this.error(
           `the '${chunk.name}' chunk is loaded by every route: the app's frame imports a module it took along. ` +
             `Add that module to the 'frame-shared' group in apps/web/vite.config.ts; it is one of: ${takenAlong.join(', ')}`,

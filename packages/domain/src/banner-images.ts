@@ -36,6 +36,40 @@ export const BannerSizes = {
   overviewHeader: `${small} calc(100vw - ${2 * smallPadding}px), ${widest} ${widestContent}px, calc(100vw - ${chrome}px)`,
 } as const;
 
+/** The raster banners' widths at 1x by size name (16:5 images); each is made at every density. */
+export const BannerWidths = { sm: 420, md: 768, lg: 1024, xl: 1440 } as const;
+export const BannerDensities = [1, 2, 3] as const;
+export type TBannerSize = keyof typeof BannerWidths;
+type TBannerDensityKey = `${(typeof BannerDensities)[number]}x`;
+
+/**
+ * The raster banner keys of a topic, e.g. banners/connect-md-2x.webp: the media generator writes
+ * them and the server lists them (no '@': media keys stay URL- and route-safe).
+ */
+export function bannerKeys(slug: string): Record<TBannerSize, Record<TBannerDensityKey, string>> {
+  const entries = Object.keys(BannerWidths).map((size) => [
+    size,
+    Object.fromEntries(BannerDensities.map((d) => [`${d}x`, `banners/${slug}-${size}-${d}x.webp`])),
+  ]);
+  return Object.fromEntries(entries) as Record<TBannerSize, Record<TBannerDensityKey, string>>;
+}
+
+/**
+ * Every raster banner of a topic with its pixel width, narrowest first, so the screens can hand
+ * the list to `srcset` as it is. A topic without a slug has only its vector `image_key`.
+ */
+export function bannerImagesOf(slug: string | null): TBannerImage[] {
+  if (!slug) return [];
+  const keys = bannerKeys(slug);
+  const images: TBannerImage[] = [];
+  for (const size of Object.keys(BannerWidths) as TBannerSize[]) {
+    for (const density of BannerDensities) {
+      images.push({ key: keys[size][`${density}x`], width: BannerWidths[size] * density });
+    }
+  }
+  return images.sort((a, b) => a.width - b.width);
+}
+
 /**
  * A `srcset` of every raster banner by pixel width, each file's URL made by `urlOf` (the website
  * and the apps reach the media differently); with `sizes` the browser picks the smallest file that

@@ -1,6 +1,6 @@
 // `npm run bench:api [-- --duration <seconds>]`: the production API server over HTTP on the
 // loopback, on a database of 1,000 and then one of 1,000,000 progress rows, driven by autocannon;
-// prints the figures per route and exits non-zero when a budget of issue 7 is missed.
+// prints the figures per route and exits non-zero when a budget (budgets.ts) is missed.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

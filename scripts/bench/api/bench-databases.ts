@@ -2,14 +2,14 @@
 // differ only in the size of the progress tables, so that growth with data shows in the figures.
 import pg from 'pg';
 import { ContentStatus, TutorialOfferStatus } from '@innerway/domain';
-import { loadContent } from '../../../content/index.ts';
+import { loadContent } from '@innerway/content';
 import { hashPassword } from '../../../apps/api/src/auth/password-hash.ts';
 import { createDb } from '../../../apps/api/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../../../apps/api/src/db/migrate.ts';
 import { seedContent } from '../../../apps/api/src/db/seed.ts';
 
-export const BENCH_USERS = 10_000;
+const BENCH_USERS = 10_000;
 /** Bench users 1..SIGNED_IN_USERS are the ones that sign in; they have progress in both databases. */
 export const SIGNED_IN_USERS = 10;
 export const BENCH_PASSWORD = 'bench-password-not-secret';
@@ -23,7 +23,7 @@ export const benchEmail = (n: number) => `bench-${n}@example.com`;
 const PROGRESS_ROWS_PER_USER = 100;
 const RETIRED_STEP_IDS_FROM = 90_001;
 
-export interface TBenchPhaseDatabase {
+interface TBenchPhaseDatabase {
   name: string;
   url: string;
 }

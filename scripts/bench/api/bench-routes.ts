@@ -1,7 +1,7 @@
 // What is measured: the routes every screen of the program calls, and the bare route they are compared with.
 import { webClientInfo, type TBenchSessions } from './bench-sessions.ts';
 
-export interface TBenchRequest {
+interface TBenchRequest {
   method: 'GET' | 'PUT';
   path: string;
   headers: Record<string, string>;

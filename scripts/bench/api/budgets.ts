@@ -1,4 +1,4 @@
-// The budgets of issue 7: what the API must hold on the benchmark's load, and by how much a run misses.
+// The API's budgets (docs/quality/api-bench.md): what it must hold on the benchmark's load, and by how much a run misses.
 import { HELLO_ROUTE_NAME } from './bench-routes.ts';
 import type { TRouteFigures } from './measure-route.ts';
 

@@ -82,7 +82,7 @@ function serialNumber(): Buffer {
 }
 
 /** A DER X.509 v3 certificate, ECDSA P-256 with SHA-256. */
-export function makeCertificate(spec: TCertificateSpec): Buffer {
+function makeCertificate(spec: TCertificateSpec): Buffer {
   const extensions = [extension(OID.basicConstraints, spec.ca ? sequence(boolean(true)) : sequence(), true)];
   if (spec.marker) extensions.push(extension(spec.marker, derNull()));
   const algorithm = sequence(oid(OID.ecdsaWithSha256));

@@ -11,7 +11,7 @@ import type { CodeRow } from './gift-card-reply.ts';
  */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Fits the 8-character code entry; 32^8 (about 10^12) codes against throttled guessing. */
-export const CODE_LENGTH = 8;
+const CODE_LENGTH = 8;
 // A clash among 10^12 codes is rare enough that a few tries always find a free one.
 const ATTEMPTS = 5;
 

@@ -6,11 +6,11 @@ import { generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { TPlayConfig } from './store-config.ts';
 
-export const TEST_PACKAGE = 'app.innerway.test';
+const TEST_PACKAGE = 'app.innerway.test';
 const ACCESS_TOKEN = 'play-access-token-1';
 
 /** What the API answers for one purchase token: a ProductPurchase, or an error status. */
-export interface TPlayAnswer {
+interface TPlayAnswer {
   status: number;
   purchase?: Record<string, unknown>;
 }

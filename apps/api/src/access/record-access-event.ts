@@ -1,7 +1,7 @@
 import type { TQueryable } from '../db/client.ts';
 import { accessEvents } from '../db/schema.ts';
 
-export type TAccessEventKind =
+type TAccessEventKind =
   | 'institution_code_redeemed'
   | 'full_access_purchased'
   | 'gift_card_purchased'

@@ -7,13 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { purchaseProducts, type TPurchaseProduct } from '@innerway/domain';
 
-export const AppleEnvironments = ['Production', 'Sandbox'] as const;
-export type TAppleEnvironment = (typeof AppleEnvironments)[number];
+const AppleEnvironments = ['Production', 'Sandbox'] as const;
+type TAppleEnvironment = (typeof AppleEnvironments)[number];
 
 /** Our product ids -> the store's product ids. */
-export type TStoreProductIds = Record<TPurchaseProduct, string>;
+type TStoreProductIds = Record<TPurchaseProduct, string>;
 
-export const ZStoreProductIds = z.object({ full_access: z.string().min(1), gift_card: z.string().min(1) });
+const ZStoreProductIds = z.object({ full_access: z.string().min(1), gift_card: z.string().min(1) });
 
 export const ZAppStoreConfig = z.object({
   bundleId: z.string().min(1),
@@ -29,7 +29,7 @@ export const ZAppStoreConfig = z.object({
 });
 export type TAppStoreConfig = z.infer<typeof ZAppStoreConfig>;
 
-export const ZServiceAccount = z.object({ clientEmail: z.string().min(1), privateKey: z.string().min(1), tokenUri: z.string().min(1) });
+const ZServiceAccount = z.object({ clientEmail: z.string().min(1), privateKey: z.string().min(1), tokenUri: z.string().min(1) });
 export type TServiceAccount = z.infer<typeof ZServiceAccount>;
 
 export const ZPlayConfig = z.object({
@@ -42,7 +42,7 @@ export const ZPlayConfig = z.object({
 export type TPlayConfig = z.infer<typeof ZPlayConfig>;
 
 const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
-export const GOOGLE_PLAY_API_BASE_URL = 'https://androidpublisher.googleapis.com';
+const GOOGLE_PLAY_API_BASE_URL = 'https://androidpublisher.googleapis.com';
 
 export interface TStoreEnv {
   APPLE_BUNDLE_ID?: string | undefined;
@@ -101,7 +101,7 @@ function productIds(value: string | undefined, key: string, problems: Problems):
 }
 
 /** PEM text (newlines or literal \n), or a comma-separated list of files or base64 DER. */
-export function readCertificates(value: string): Buffer[] {
+function readCertificates(value: string): Buffer[] {
   const text = value.replace(/\\n/g, '\n');
   const pems = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g);
   const sources: (string | Buffer)[] = pems ?? text.split(',').map((entry) => entry.trim()).filter(Boolean).map(readSource);

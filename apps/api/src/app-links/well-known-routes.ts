@@ -7,7 +7,7 @@ import type { TAppLinksConfig } from './app-links-config.ts';
 const appPaths = AppLinkPaths.map(({ path, prefix, comment }) => ({ '/': prefix ? `${path}*` : path, comment }));
 
 /** Apple's current format (iOS 13 and later): `details[].appIDs` with `components`. */
-export function appleAppSiteAssociation(appId: string) {
+function appleAppSiteAssociation(appId: string) {
   return {
     applinks: { details: [{ appIDs: [appId], components: appPaths }] },
     // The same app may offer the saved passwords of this site at sign-in.
@@ -16,7 +16,7 @@ export function appleAppSiteAssociation(appId: string) {
 }
 
 /** The Digital Asset Links statement that lets the Android app open this site's links. */
-export function assetLinks(android: NonNullable<TAppLinksConfig['android']>) {
+function assetLinks(android: NonNullable<TAppLinksConfig['android']>) {
   return [
     {
       relation: ['delegate_permission/common.handle_all_urls'],

@@ -21,7 +21,7 @@ export interface TSessionReply {
  * caller whose X-Client-Info names ios or android, or whose Origin is an app's (which gets no
  * cookie, decision 005). No header, or a malformed one, from anywhere else counts as the web.
  */
-export function isNativeClient(request: FastifyRequest): boolean {
+function isNativeClient(request: FastifyRequest): boolean {
   if (comesFromApp(request)) return true;
   const header = request.headers[ClientInfoHeader];
   const platform = parseClientInfo(typeof header === 'string' ? header : undefined)?.platform;

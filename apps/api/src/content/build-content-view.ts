@@ -1,5 +1,4 @@
-import type { TActivityType, TContentStatus, TResource, TResourceCategory } from '@innerway/domain';
-import { bannerImagesOf } from './banner-images.ts';
+import { bannerImagesOf, type TActivityType, type TContentStatus, type TResource, type TResourceCategory } from '@innerway/domain';
 import type {
   TActivityBase,
   TContentView,
@@ -28,7 +27,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 
 const status = (value: number) => value as TContentStatus;
 
-export function toResource(row: TRows['extraContents'][number]): TResource {
+function toResource(row: TRows['extraContents'][number]): TResource {
   return {
     id: row.id,
     title: row.title,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /** The channel the content tables' triggers notify (drizzle/0001_content_changed_notify.sql). */
-export const ContentChangedChannel = 'innerway_content_changed';
+const ContentChangedChannel = 'innerway_content_changed';
 
 interface TLog {
   warn(object: object, message: string): void;

@@ -14,7 +14,7 @@ import type { TActivityBase, TModuleNode, TSegmentNode, TStepBase } from './cont
 
 // The replies of the content endpoints: the held content plus the caller's progress.
 
-export function stepReply(step: TStepBase, progress: TUserProgress): TStep {
+function stepReply(step: TStepBase, progress: TUserProgress): TStep {
   const saved = progress.steps.get(step.id);
   return { ...step, user_percent_complete: saved?.percent ?? 0, user_time: saved?.time ?? 0 };
 }
@@ -24,7 +24,7 @@ export function activityReply(activity: TActivityBase, progress: TUserProgress):
 }
 
 /** Done and total of a segment's visible steps (at 100 %) and activities (over 90 %). */
-export function segmentCounts(segment: TSegmentNode, progress: TUserProgress): TSegmentCountsReply {
+function segmentCounts(segment: TSegmentNode, progress: TUserProgress): TSegmentCountsReply {
   let doneSteps = 0;
   let doneExercises = 0;
   for (const step of segment.steps) if (isStepComplete(progress.steps.get(step.id)?.percent)) doneSteps += 1;

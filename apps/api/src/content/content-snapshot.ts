@@ -16,12 +16,12 @@ import type { TAudience } from './visibility.ts';
 
 export type TStepBase = Omit<TStep, 'user_percent_complete' | 'user_time'>;
 export type TActivityBase = Omit<TActivity, 'user_percent_complete'>;
-export type TSegmentBase = Omit<TSegment, 'steps' | 'activities' | 'resources' | keyof TSegmentCountsReply>;
-export type TModuleSummaryBase = Omit<
+type TSegmentBase = Omit<TSegment, 'steps' | 'activities' | 'resources' | keyof TSegmentCountsReply>;
+type TModuleSummaryBase = Omit<
   TModuleSummary,
   keyof TSegmentCountsReply | 'user_assessment_completed' | 'user_percent_complete'
 >;
-export type TAssessmentTexts = Pick<
+type TAssessmentTexts = Pick<
   TModule,
   | 'assessment_intro'
   | 'quantitative_assessment_question'

@@ -1,6 +1,6 @@
 // Helpers for the tests of the content, progress, assessment and media endpoints.
 import type { FastifyInstance } from 'fastify';
-import { loadContent, type Content } from '../../../../content/index.ts';
+import { loadContent, type Content } from '@innerway/content';
 import { asCookie } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
 import { seedContent } from '../db/seed.ts';

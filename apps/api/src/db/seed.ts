@@ -1,7 +1,7 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ContentStatus, ResourceCategory, SubscriptionCodeType, TutorialOfferStatus, type TLanguage } from '@innerway/domain';
-import type { Content } from '../../../../content/index.ts';
+import type { Content } from '@innerway/content';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { TConfig } from '../config.ts';
 import type { Db } from './client.ts';
@@ -52,7 +52,7 @@ export async function seed(db: Db, config: TConfig): Promise<SeedReport> {
 async function seedContentIfAvailable(db: Db): Promise<SeedReport> {
   let content: Content;
   try {
-    const { loadContent } = await import('../../../../content/index.ts');
+    const { loadContent } = await import('@innerway/content');
     content = loadContent();
   } catch (error) {
     // The app still starts without demo content (for example before its media are generated).
@@ -62,7 +62,7 @@ async function seedContentIfAvailable(db: Db): Promise<SeedReport> {
   return { content: 'seeded' };
 }
 
-export async function seedDemoAccounts(db: Db): Promise<void> {
+async function seedDemoAccounts(db: Db): Promise<void> {
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -92,7 +92,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     .onConflictDoNothing({ target: users.email });
 }
 
-export async function seedDemoInstitution(db: Db): Promise<void> {
+async function seedDemoInstitution(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     let [institution] = await tx
       .select({ id: institutions.id })

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Capacitor's web view origins: iOS serves the bundle from `capacitor://localhost`, Android from `https://localhost`. */
-export const appOrigins: readonly string[] = ['capacitor://localhost', 'https://localhost'];
+const appOrigins: readonly string[] = ['capacitor://localhost', 'https://localhost'];
 
 export function isAppOrigin(origin: string | undefined): boolean {
   return origin !== undefined && appOrigins.includes(origin);

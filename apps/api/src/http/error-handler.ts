@@ -12,7 +12,7 @@ const unreachableSqlStates = /^(08|57P0[1-3]$|53300$|57014$)/;
 // pg's own: no connection in time, a connection dropped, a query the server never answered.
 const unreachableMessages = /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end|Query read timeout/;
 
-export function isDatabaseUnreachable(error: unknown): boolean {
+function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (unreachableCodes.has(code) || unreachableSqlStates.test(code))) return true;

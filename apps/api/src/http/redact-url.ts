@@ -36,7 +36,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Fastify's default request serializer, minus the secrets: no headers at all, the URL redacted. */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

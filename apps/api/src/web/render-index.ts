@@ -2,7 +2,7 @@ import { LoadingLabel, type TLanguage } from '@innerway/domain';
 import type { TConfig } from '../config.ts';
 
 /** apps/web/index.html's splash: its status text, in the reader's language. */
-export const loadingLabelPlaceholder = '__LOADING_LABEL__';
+const loadingLabelPlaceholder = '__LOADING_LABEL__';
 
 /** Written by the web build (vite.config.ts `html.cspNonce`) wherever a nonce belongs. */
 export const cspNoncePlaceholder = '__CSP_NONCE__';

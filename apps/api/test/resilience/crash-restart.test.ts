@@ -1,4 +1,4 @@
-// Issue 7, item 4 (first half): SIGKILL in the middle of progress saves and assessments, then
+// A crash: SIGKILL in the middle of progress saves and assessments, then
 // a restart on the same DATA_DIR (embedded PostgreSQL).
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 7, item 5: the database goes away for 10 seconds and comes back; the API keeps running.
+// The database goes away for 10 seconds and comes back; the API keeps running.
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, item 4 (second half): SIGTERM with requests in flight drains them before exiting.
+// A graceful stop: SIGTERM with requests in flight drains them before exiting.
 import http from 'node:http';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, item 3: a mixed load of signed-in users for a minute at 100 concurrent connections.
+// A mixed load of signed-in users for a minute at 100 concurrent connections.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, type Db } from '../../src/db/client.ts';

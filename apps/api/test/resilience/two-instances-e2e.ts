@@ -1,4 +1,4 @@
-// Issue 7, item 6 (browser half): the sign-in journey against each of two API processes that
+// The browser half of two-instances.test.ts: the sign-in journey against each of two API processes that
 // share one PostgreSQL. Run after the Vitest suite by `npm run test:resilience`:
 //   node apps/api/test/resilience/two-instances-e2e.ts
 import { spawn } from 'node:child_process';

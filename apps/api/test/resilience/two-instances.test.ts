@@ -1,4 +1,4 @@
-// Issue 7, item 6: two API processes on one PostgreSQL, behind different ports.
+// Two API processes on one PostgreSQL, behind different ports.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, item 7: every API route called as each role, and as another signed-in person on
+// Every API route called as each role, and as another signed-in person on
 // someone else's ids. Each answer must be the status in the table, no reply may carry the other
 // person's data, and their stored rows must be unchanged whoever called.
 import { describe, expect, it } from 'vitest';

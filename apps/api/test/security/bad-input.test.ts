@@ -1,4 +1,4 @@
-// Issue 7, item 8: generated bad input on every route that takes some. Whatever arrives: no
+// Generated bad input on every route that takes some. Whatever arrives: no
 // 5xx, a 4xx in the error envelope (src/http/envelope.ts) when the input is bad, nothing
 // written, and no markup sent coming back raw.
 import { describe, expect, it } from 'vitest';

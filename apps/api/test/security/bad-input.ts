@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 
 /** Markup that must never come back raw in a reply. */
-export const htmlFragments = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'];
+const htmlFragments = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'];
 export const echoedMarkup = /<(script|img|svg)/i;
 
 const sqlFragments = ["' OR '1'='1", "'; drop table users; --", '1; select pg_sleep(10)', '" OR ""="'];

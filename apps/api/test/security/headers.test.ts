@@ -1,4 +1,4 @@
-// Issue 7, item 10: the security headers of an API reply and of the web page, and the session
+// The security headers of an API reply and of the web page, and the session
 // cookie's attributes, in each environment. Whether the running app breaks its own CSP is the
 // browser's check: e2e/tests/content-security-policy.spec.ts.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

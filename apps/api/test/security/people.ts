@@ -45,7 +45,6 @@ export async function createVictim(db: Db, pool: pg.Pool) {
   );
   return { ...account, card, marker, secrets: [marker, card.code, account.token] };
 }
-export type TVictim = Awaited<ReturnType<typeof createVictim>>;
 
 // Every table that holds a person's data, and the column that says whose.
 const personalTables: Record<string, string[]> = {

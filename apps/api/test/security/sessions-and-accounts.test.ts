@@ -1,4 +1,4 @@
-// Issue 7, item 9: sessions (a new token at every sign-in, ended by reset, disabling and
+// Sessions (a new token at every sign-in, ended by reset, disabling and
 // deletion, idle and absolute lifetimes), throttles, the forgot-password answer, and single-use
 // expiring mail links. Time is moved by shifting the stored timestamps, never by waiting.
 import { describe, expect, it } from 'vitest';

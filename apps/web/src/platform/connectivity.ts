@@ -8,7 +8,7 @@ export interface TConnectivity {
 }
 
 /** The web: the browser's online and offline events. */
-export const browserConnectivity: TConnectivity = {
+const browserConnectivity: TConnectivity = {
   isOnline: () => Promise.resolve(navigator.onLine),
   subscribe(listener) {
     const online = () => listener(true);
@@ -23,7 +23,7 @@ export const browserConnectivity: TConnectivity = {
 };
 
 /** The apps: @capacitor/network, which knows the radio's state better than the web view does. */
-export function nativeConnectivity(network: TNetwork): TConnectivity {
+function nativeConnectivity(network: TNetwork): TConnectivity {
   return {
     isOnline: () => network.isConnected().catch(() => navigator.onLine),
     subscribe: (listener) => network.onChange(listener),

@@ -3,7 +3,7 @@ import { apiOrigin } from '../lib/config';
 import type { TAppShell } from './native-plugins';
 
 /** The host of the e-mail links (universal links / app links), as the native projects declare it. */
-export const linkOrigin = `https://${AppLinkHost}`;
+const linkOrigin = `https://${AppLinkHost}`;
 
 /**
  * Server paths, not screens: a link there is left alone. So is a path that opens with two

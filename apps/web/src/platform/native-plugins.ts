@@ -36,7 +36,7 @@ export interface TNetwork {
   onChange(listener: (connected: boolean) => void): () => void;
 }
 
-export interface TInAppReview {
+interface TInAppReview {
   requestReview(): Promise<void>;
 }
 

@@ -22,6 +22,10 @@ export const testUser: TUser = {
   agreed_to_conditions: true,
 };
 
+/**
+ * The same person, named for the tests where being on trial is the point.
+ * @alias
+ */
 export const trialUser = testUser;
 
 /** Another person, with full access. */

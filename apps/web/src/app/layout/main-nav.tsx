@@ -12,7 +12,7 @@ interface Section {
   matches: string[];
 }
 
-export const sections: readonly Section[] = [
+const sections: readonly Section[] = [
   { key: 'dashboard', to: '/', icon: House, matches: ['/', '/dashboard'] },
   { key: 'library', to: '/topics', icon: Library, matches: ['/topics', '/topic_overview/:topicId', '/topic_detail/:topicId'] },
   { key: 'resources', to: '/resources', icon: BookOpen, matches: ['/resources', '/resources/:resourceId'] },

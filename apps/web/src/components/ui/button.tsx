@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
-export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface StyleProps {
   variant?: TButtonVariant;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
 
-export interface RadioItem {
+interface RadioItem {
   value: string;
   label: ReactNode;
   disabled?: boolean;

@@ -4,8 +4,8 @@ import styles from './rich-text.module.css';
 /*
  * Server HTML is never injected into the page: the browser's inert DOMParser reads it (no script
  * runs, no image loads in a parsed document) and only an allow-list of its elements comes out, as
- * React elements, with every text as React text (escaped by React). No raw HTML, so no sanitiser:
- * DOMPurify (12 KB gzip) no longer loads with the screens that show content on first paint.
+ * React elements, with every text as React text (escaped by React). No raw HTML, so no sanitiser
+ * (12 KB gzip) has to load with the screens that show content on first paint.
  *
  * The content's small HTML subset (p, lists, emphasis, headings, links). No `style`, no `class`, no
  * handlers: the CSP forbids inline styles and the content has no business with scripts.

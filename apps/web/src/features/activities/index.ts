@@ -1,4 +1,2 @@
-export { AudioPlayer, type AudioPlayerProps, type TAudioPlayback } from './components/audio-player';
-export { ActivityBody, type ActivityBodyProps } from './components/activity-body';
-export { MeditationActivity } from './components/meditation-activity';
-export { WrittenActivity } from './components/written-activity';
+export { AudioPlayer } from './components/audio-player';
+export { ActivityBody } from './components/activity-body';

@@ -1,5 +1,5 @@
 /** How long a new screen may take to name itself before its view is sent with the title there is. */
-export const TitleWaitMs = 3_000;
+const TitleWaitMs = 3_000;
 
 export interface TTitleWait {
   /** Delivers now, with whatever the title is (a newer screen is taking over). */

@@ -1,1 +1,1 @@
-export { AssessmentWizard, type AssessmentWizardProps } from './components/assessment-wizard';
+export { AssessmentWizard } from './components/assessment-wizard';

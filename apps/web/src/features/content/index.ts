@@ -1,5 +1,4 @@
 export { contentKeys } from './api/content-keys';
-export { useTranslationsQuery } from './api/translations-query';
 export { useModulesQuery, useModuleQuery } from './api/modules-query';
 export { useExercisesQuery, useExerciseQuery } from './api/exercises-query';
 export { useResourcesByCategoryQuery, useFeaturedResourcesQuery, useResourceQuery } from './api/extra-contents-query';

@@ -1,1 +1,1 @@
-export { GiftCardsSection, giftParam } from './components/gift-cards-section';
+export { GiftCardsSection } from './components/gift-cards-section';

@@ -1,6 +1,3 @@
-export { useDashboardPopup, type TDashboardPopupOptions } from './hooks/use-dashboard-popup';
-export { chooseDashboardPopup, type TDashboardPopup } from './lib/choose-popup';
+export { useDashboardPopup } from './hooks/use-dashboard-popup';
 export { visitPopups } from './lib/visit';
 export { LazyAgeSurveyPopup, LazyTutorialOfferFlow } from './components/lazy-popups';
-export type { TutorialOfferFlowProps } from './components/tutorial-offer-flow';
-export type { AgeSurveyPopupProps } from './components/age-survey-popup';

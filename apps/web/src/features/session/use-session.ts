@@ -5,7 +5,7 @@ import { apiGet } from '../../lib/api-client';
 import { sessionQueryKey, sessionQueryOptions } from './session-query';
 import { clearSessionLost } from './session-lost';
 
-export type TSessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
+type TSessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
 
 export interface TSessionState {
   status: TSessionStatus;

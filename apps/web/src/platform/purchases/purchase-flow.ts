@@ -6,25 +6,25 @@ import { productOfStoreId, type TStoreProductIds } from './store-products';
 export type TStorePlatform = 'ios' | 'android';
 
 /** What the server said about one store purchase it was shown. */
-export type TGrant =
+type TGrant =
   | { kind: 'granted'; reply: TPurchaseReply }
   /** 409: recorded before (a lost reply, a retry, or another account): the grant is already there. */
   | { kind: 'already-granted'; error: unknown };
 
-export type TPurchaseOutcome = TGrant | { kind: 'cancelled' } | { kind: 'pending' };
+type TPurchaseOutcome = TGrant | { kind: 'cancelled' } | { kind: 'pending' };
 
-export interface TSettledPurchase {
+interface TSettledPurchase {
   product: TPurchaseProduct;
   grant: TGrant;
 }
 
-export interface TFailedPurchase {
+interface TFailedPurchase {
   product: TPurchaseProduct;
   error: unknown;
 }
 
 /** `failed`: what the server could not record this time (it stays open for the next try). */
-export type TRestoreOutcome = { kind: 'restored'; settled: TSettledPurchase[]; failed: TFailedPurchase[] } | { kind: 'nothing' };
+type TRestoreOutcome = { kind: 'restored'; settled: TSettledPurchase[]; failed: TFailedPurchase[] } | { kind: 'nothing' };
 
 export interface TPurchaseFlowOptions {
   plugin: TStorePlugin;

@@ -19,7 +19,7 @@ export interface TStoreTransaction {
   readonly revocationDate?: string;
 }
 
-export interface TStoreProduct {
+interface TStoreProduct {
   readonly identifier: string;
   /** The price in the store's currency and format, e.g. '4,99 €'. */
   readonly priceString: string;

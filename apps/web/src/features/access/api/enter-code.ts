@@ -7,7 +7,7 @@ import { useAccessGranted } from '../lib/use-access-granted';
  * The prompt's code entry. The server tells the kinds of code apart (decision 004): an
  * institution's code links the institution, a gift card's redeems the card; both grant full access.
  */
-export function putAccessCode(userId: number, code: string): Promise<TUser> {
+function putAccessCode(userId: number, code: string): Promise<TUser> {
   return apiPut<TUser>(`/users/${userId}`, { institution_code: code });
 }
 

@@ -8,7 +8,7 @@ export const giftCardsKeys = {
   user: (userId: number) => [...giftCardsKeys.all, userId] as const,
 };
 
-export function getGiftCards(userId: number, signal?: AbortSignal): Promise<TGiftCardsReply> {
+function getGiftCards(userId: number, signal?: AbortSignal): Promise<TGiftCardsReply> {
   return apiGet<TGiftCardsReply>(`/users/${userId}/gift_cards`, { signal: signal ?? null });
 }
 

@@ -3,7 +3,7 @@ import type { TGiftCardRedeem, TRedeemReply } from '@innerway/domain';
 import { apiPost } from '../../../lib/api-client';
 import { useAccessGranted } from '../lib/use-access-granted';
 
-export function postRedeemGiftCard(userId: number, body: TGiftCardRedeem): Promise<TRedeemReply> {
+function postRedeemGiftCard(userId: number, body: TGiftCardRedeem): Promise<TRedeemReply> {
   return apiPost<TRedeemReply>(`/users/${userId}/gift_cards/redeem`, body);
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui';
 import { SubscribeContent } from './subscribe-content';
 
-export interface SubscribePromptProps {
+interface SubscribePromptProps {
   open: boolean;
   onClose: () => void;
   /** Fills the code entry (a gift link opened while signed in). */
@@ -10,7 +10,7 @@ export interface SubscribePromptProps {
 }
 
 /** The subscribe modal (spec section 4): why the content is locked and how to get full access. */
-export function SubscribePrompt({ open, onClose, initialCode }: SubscribePromptProps) {
+function SubscribePrompt({ open, onClose, initialCode }: SubscribePromptProps) {
   const { t } = useTranslation('access');
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t('title')}>

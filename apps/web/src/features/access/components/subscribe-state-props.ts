@@ -2,7 +2,7 @@ import type { TGiftCard, TUser } from '@innerway/domain';
 import type { TSubscribeState } from '../lib/subscribe-state';
 
 /** What every state of the prompt knows about the person and how they got here. */
-export interface TSubscribeContext {
+interface TSubscribeContext {
   user: TUser;
   /** The gift card waiting for them, when there is one. */
   giftCard: TGiftCard | null;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { forgetUserData } from '../../auth';
 
-export function deleteUser(id: number): Promise<null> {
+function deleteUser(id: number): Promise<null> {
   return apiDelete<null>(`/users/${id}`);
 }
 

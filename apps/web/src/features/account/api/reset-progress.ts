@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../session';
 
-export function getResetProgress(id: number): Promise<null> {
+function getResetProgress(id: number): Promise<null> {
   return apiGet<null>(`/users/${id}/reset_progress`);
 }
 

@@ -3,7 +3,7 @@ import type { TUser, TUserUpdate } from '@innerway/domain';
 import { apiPut } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
-export function putUser(id: number, body: TUserUpdate): Promise<TUser> {
+function putUser(id: number, body: TUserUpdate): Promise<TUser> {
   return apiPut<TUser>(`/users/${id}`, body);
 }
 

@@ -3,7 +3,7 @@ import type { TForgotPassword } from '@innerway/domain';
 import { apiPost } from '../../../lib/api-client';
 
 /** The server answers the same whether the address exists or not, so nobody can probe for accounts. */
-export function postForgotPassword(body: TForgotPassword): Promise<null> {
+function postForgotPassword(body: TForgotPassword): Promise<null> {
   return apiPost<null>('/password/email', body);
 }
 

@@ -4,7 +4,7 @@ import { track } from '../../analytics';
 import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
-export function postLogin(body: TLogin): Promise<TSession> {
+function postLogin(body: TLogin): Promise<TSession> {
   return apiPost<TSession>('/auth/login', body);
 }
 

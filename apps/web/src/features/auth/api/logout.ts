@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { forgetUserData } from '../lib/forget-user-data';
 
-export function getLogout(): Promise<null> {
+function getLogout(): Promise<null> {
   return apiGet<null>('/auth/logout');
 }
 

@@ -7,7 +7,7 @@ import { useSetSessionUser } from '../../session';
 /** Read by the dashboard: a new account is offered the introduction tutorial once. */
 export const firstTimeStorageKey = 'innerway_first_time';
 
-export function postRegister(body: TRegister): Promise<TSession> {
+function postRegister(body: TRegister): Promise<TSession> {
   return apiPost<TSession>('/users/register', body);
 }
 

@@ -3,7 +3,7 @@ import type { TResendVerification } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useRefreshSession } from '../../session';
 
-export function getResendVerification(): Promise<TResendVerification> {
+function getResendVerification(): Promise<TResendVerification> {
   return apiGet<TResendVerification>('/email/resend');
 }
 

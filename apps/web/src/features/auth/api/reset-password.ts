@@ -3,7 +3,7 @@ import type { TResetPassword, TSession } from '@innerway/domain';
 import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
-export function postResetPassword(body: TResetPassword): Promise<TSession> {
+function postResetPassword(body: TResetPassword): Promise<TSession> {
   return apiPost<TSession>('/password/reset', body);
 }
 

@@ -3,7 +3,7 @@ import type { TSession } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
-export function getVerifyEmail(verificationId: string): Promise<TSession> {
+function getVerifyEmail(verificationId: string): Promise<TSession> {
   return apiGet<TSession>(`/email/verify/${encodeURIComponent(verificationId)}`);
 }
 

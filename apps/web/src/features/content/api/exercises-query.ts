@@ -5,11 +5,11 @@ import { contentKeys } from './content-keys';
 import { localizeActivity } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
-export function getExercises(featured: boolean): Promise<TActivity[]> {
+function getExercises(featured: boolean): Promise<TActivity[]> {
   return apiGet<TActivity[]>(featured ? ApiReadPath.featuredExercises : ApiReadPath.exercises);
 }
 
-export function getExercise(id: number): Promise<TActivity> {
+function getExercise(id: number): Promise<TActivity> {
   return apiGet<TActivity>(`/exercises/${id}`);
 }
 

@@ -5,15 +5,15 @@ import { contentKeys } from './content-keys';
 import { localizeResource } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
-export function getResourcesByCategory(): Promise<TResourcesByCategory> {
+function getResourcesByCategory(): Promise<TResourcesByCategory> {
   return apiGet<TResourcesByCategory>(ApiReadPath.resourcesByCategory);
 }
 
-export function getFeaturedResources(): Promise<TResource[]> {
+function getFeaturedResources(): Promise<TResource[]> {
   return apiGet<TResource[]>(ApiReadPath.featuredResources);
 }
 
-export function getResource(id: number): Promise<TResource> {
+function getResource(id: number): Promise<TResource> {
   return apiGet<TResource>(`/extra_contents/${id}`);
 }
 

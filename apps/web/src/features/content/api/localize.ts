@@ -4,7 +4,7 @@ import { localizeContent } from '../lib/localize-content';
 // The reply shapes with every nested item in the reader's language (English where a field has
 // no translation).
 
-export const localizeStep = (step: TStep, table?: TTranslationTable): TStep => localizeContent(step, 'step', table);
+const localizeStep = (step: TStep, table?: TTranslationTable): TStep => localizeContent(step, 'step', table);
 export const localizeActivity = (activity: TActivity, table?: TTranslationTable): TActivity =>
   localizeContent(activity, 'exercise', table);
 export const localizeResource = (resource: TResource, table?: TTranslationTable): TResource =>
@@ -12,7 +12,7 @@ export const localizeResource = (resource: TResource, table?: TTranslationTable)
 export const localizeModuleSummary = (module: TModuleSummary, table?: TTranslationTable): TModuleSummary =>
   localizeContent(module, 'module', table);
 
-export function localizeSegment(segment: TSegment, table?: TTranslationTable): TSegment {
+function localizeSegment(segment: TSegment, table?: TTranslationTable): TSegment {
   return {
     ...localizeContent(segment, 'lesson', table),
     steps: segment.steps.map((step) => localizeStep(step, table)),

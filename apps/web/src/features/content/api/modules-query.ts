@@ -5,11 +5,11 @@ import { contentKeys } from './content-keys';
 import { localizeModule, localizeModuleSummary } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
-export function getModules(): Promise<TModuleSummary[]> {
+function getModules(): Promise<TModuleSummary[]> {
   return apiGet<TModuleSummary[]>(ApiReadPath.modules);
 }
 
-export function getModule(id: number, fullDetail: boolean): Promise<TModule> {
+function getModule(id: number, fullDetail: boolean): Promise<TModule> {
   return apiGet<TModule>(ApiReadPath.module(id, fullDetail));
 }
 

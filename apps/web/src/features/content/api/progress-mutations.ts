@@ -11,19 +11,19 @@ import type {
 import { apiPost, apiPut } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
-export function putStepProgress(stepId: number, update: TStepProgressUpdate): Promise<TStepProgress> {
+function putStepProgress(stepId: number, update: TStepProgressUpdate): Promise<TStepProgress> {
   return apiPut<TStepProgress>(`/steps/${stepId}/progress`, update);
 }
 
-export function putExerciseProgress(exerciseId: number, progress: number): Promise<TExerciseProgress> {
+function putExerciseProgress(exerciseId: number, progress: number): Promise<TExerciseProgress> {
   return apiPut<TExerciseProgress>(`/exercises/${exerciseId}/progress`, { progress });
 }
 
-export function postUserAssessment(answer: TUserAssessmentCreate): Promise<TUserAssessment> {
+function postUserAssessment(answer: TUserAssessmentCreate): Promise<TUserAssessment> {
   return apiPost<TUserAssessment>('/user_assessments', answer);
 }
 
-export function postAssessmentView(view: TAssessmentViewCreate): Promise<null> {
+function postAssessmentView(view: TAssessmentViewCreate): Promise<null> {
   return apiPost<null>('/user_assessments/views', view);
 }
 

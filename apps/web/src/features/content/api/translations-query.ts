@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { translationsKey } from './content-keys';
 
-export function getTranslations(language: TLanguage): Promise<TTranslations> {
+function getTranslations(language: TLanguage): Promise<TTranslations> {
   return apiGet<TTranslations>(`/translations?language=${language}`);
 }
 

@@ -2,7 +2,7 @@ import { ContentTypeParam, type TContentTypeParam } from '../../resources';
 import type { TContentKind } from '../../resources';
 
 /** The dashboard's popup parameters (spec section 2): `?featuredItemId=<id>&contentType=A|R`. */
-export const FeaturedParam = { itemId: 'featuredItemId', contentType: 'contentType' } as const;
+const FeaturedParam = { itemId: 'featuredItemId', contentType: 'contentType' } as const;
 
 export interface TFeaturedSelection {
   kind: TContentKind;

@@ -3,7 +3,7 @@ import type { TGiftCard, TGiftCardSend, TGiftCardUpdate } from '@innerway/domain
 import { apiPut } from '../../../lib/api-client';
 import { giftCardsKeys } from '../../access';
 
-export function putGiftCard(userId: number, giftCardId: number, body: TGiftCardUpdate): Promise<TGiftCard> {
+function putGiftCard(userId: number, giftCardId: number, body: TGiftCardUpdate): Promise<TGiftCard> {
   return apiPut<TGiftCard>(`/users/${userId}/gift_cards/${giftCardId}`, body);
 }
 

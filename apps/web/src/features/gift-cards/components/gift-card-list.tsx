@@ -65,7 +65,7 @@ export function GiftCardList({ userId, cards, onRescinded }: GiftCardListProps) 
 type TTranslate = ReturnType<typeof useTranslation<'gifts'>>['t'];
 
 /** 'Unsent', 'Sent to <email>' or 'Redeemed', in the reader's language. */
-export function statusLabel(t: TTranslate, card: TGiftCard): string {
+function statusLabel(t: TTranslate, card: TGiftCard): string {
   if (card.status === GiftCardStatus.Sent) return t('status.sent', { email: card.recipient_email ?? '' });
   return t(`status.${card.status}`);
 }

@@ -16,7 +16,7 @@ import styles from './gift-cards.module.css';
 const GiftSendForm = lazyDialog(() => import('./gift-send-form'));
 
 /** `/users/me?gift=1` leads here (spec section 2). */
-export const giftParam = 'gift';
+const giftParam = 'gift';
 
 type TNotice = 'sent' | 'rescinded' | 'bought';
 

@@ -8,7 +8,7 @@ import { renderRoute } from '../../../test/render-route';
 import { testUser } from '../../../test/users';
 import { sessionQueryKey } from '../../session';
 import type * as Analytics from '../../analytics';
-import { AgeSurveyPopup } from './age-survey-popup';
+import AgeSurveyPopup from './age-survey-popup';
 
 const { useSelectContent } = vi.hoisted(() => ({ useSelectContent: vi.fn() }));
 vi.mock('../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), useSelectContent }));

@@ -22,7 +22,7 @@ const ageGroups = Object.values(AgeGroup);
  * works, then a thank-you closed by 'Done'. Closing before answering records the day
  * (`OFFERED_MMDDYYYY`), so it is asked again after 7 days; answering completes it for good.
  */
-export function AgeSurveyPopup({ user, onClose }: AgeSurveyPopupProps) {
+function AgeSurveyPopup({ user, onClose }: AgeSurveyPopupProps) {
   const { t } = useTranslation(['onboarding', 'errors']);
   const errorText = useServerErrorText();
   const [choice, setChoice] = useState<TAgeGroup | null>(null);

@@ -8,7 +8,7 @@ import { renderRoute } from '../../../test/render-route';
 import { testUser } from '../../../test/users';
 import { sessionQueryKey } from '../../session';
 import type * as Analytics from '../../analytics';
-import { TutorialOfferFlow } from './tutorial-offer-flow';
+import TutorialOfferFlow from './tutorial-offer-flow';
 
 const { track } = vi.hoisted(() => ({ track: vi.fn() }));
 vi.mock('../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), track }));

@@ -15,7 +15,7 @@ export interface TutorialOfferFlowProps {
  * before its end, records the day (`Offered_DDMMYYYY`), so the offer comes back after 7 days;
  * finishing the tour records Completed, and it never comes back.
  */
-export function TutorialOfferFlow({ user, onClose }: TutorialOfferFlowProps) {
+function TutorialOfferFlow({ user, onClose }: TutorialOfferFlowProps) {
   const [touring, setTouring] = useState(false);
   const save = useSaveOnboardingStatus(user.id);
 

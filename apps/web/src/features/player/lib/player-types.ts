@@ -2,7 +2,7 @@
  * The one interface every video implementation honours (spec section 7: the embedded video
  * reports time-update, ended, play and error). The screen never learns which one it got.
  */
-export interface TVideoPlayerEvents {
+interface TVideoPlayerEvents {
   /** Playback position and the video's length, both in seconds (duration NaN until known). */
   onTimeUpdate?: (currentSeconds: number, durationSeconds: number) => void;
   onPlay?: () => void;

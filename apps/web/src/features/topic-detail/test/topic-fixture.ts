@@ -30,7 +30,7 @@ function activity(id: number, segmentId: number, sortOrder: number, title: strin
   });
 }
 
-export function resourceFixture(id: number, title: string, overrides: Partial<TResource> = {}): TResource {
+function resourceFixture(id: number, title: string, overrides: Partial<TResource> = {}): TResource {
   return resource({ id, title, body: '<p>Worth a look.</p>', is_featured: false, ...published, ...overrides });
 }
 

@@ -32,7 +32,7 @@ function isRating(value: unknown): value is TRatingScale {
 }
 
 /** Whitespace only is no answer: it would be sent as 'Skipped' anyway. */
-export function isAssessmentPageAnswered(page: TAssessmentPage, draft: TAssessmentDraft): boolean {
+function isAssessmentPageAnswered(page: TAssessmentPage, draft: TAssessmentDraft): boolean {
   switch (page) {
     case AssessmentPage.Rating:
       return isRating(draft.rating);

@@ -56,7 +56,7 @@ export type TNextUp<G extends TNavigableSegment = TNavigableSegment> = TTopicIte
  * Archived content is gone for the reader. Drafts that reach the screen are shown (the server
  * decides who may see drafts; lists mark them with a badge), so only archived items are hidden.
  */
-export function isVisibleContent(item: { publish_status: TContentStatus }): boolean {
+function isVisibleContent(item: { publish_status: TContentStatus }): boolean {
   return item.publish_status !== ContentStatus.Archived;
 }
 
@@ -82,7 +82,7 @@ export function segmentItems<G extends TNavigableSegment>(segment: G): TTopicIte
 }
 
 /** The segment's steps in the order they play. */
-export function segmentSteps<G extends TNavigableSegment>(segment: G): StepOf<G>[] {
+function segmentSteps<G extends TNavigableSegment>(segment: G): StepOf<G>[] {
   return segmentItems(segment).flatMap((item) => (item.kind === 'step' ? [item.step] : []));
 }
 
@@ -92,7 +92,7 @@ export function firstVisibleStep<G extends TNavigableSegment>(segment: G): StepO
 }
 
 /** Every visible step of the topic in playing order. */
-export function topicSteps<G extends TNavigableSegment>(topic: TNavigableTopic<G>): StepOf<G>[] {
+function topicSteps<G extends TNavigableSegment>(topic: TNavigableTopic<G>): StepOf<G>[] {
   return orderedSegments(topic).flatMap((segment) => segmentSteps(segment));
 }
 
@@ -122,7 +122,7 @@ export function findStep<G extends TNavigableSegment>(
   return null;
 }
 
-export function findActivity<G extends TNavigableSegment>(
+function findActivity<G extends TNavigableSegment>(
   topic: TNavigableTopic<G>,
   activityId: number,
 ): { segment: G; activity: ActivityOf<G> } | null {

@@ -2,7 +2,7 @@ import { Layout } from '@innerway/domain';
 import { widthClassOf } from '../../../lib/width-class';
 
 /** The dashboard carousel shows 1, 2 or 3 topics per page. */
-export const CarouselMaxItemsPerPage = 3;
+const CarouselMaxItemsPerPage = 3;
 
 export interface TCarouselMeasure {
   /** The window's width: it picks the small-screen layout. */

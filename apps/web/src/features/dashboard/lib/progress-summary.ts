@@ -1,6 +1,6 @@
 import { isTopicComplete, type TTopicProgressCounts } from '@innerway/domain';
 
-export interface TFraction {
+interface TFraction {
   done: number;
   total: number;
 }

@@ -21,7 +21,7 @@ export function isProgressRowDone(numerator: number, denominator: number): boole
   return numerator === denominator;
 }
 
-export type TProgressRowKey = 'videos' | 'activities' | 'assessment';
+type TProgressRowKey = 'videos' | 'activities' | 'assessment';
 
 export interface TProgressRow {
   key: TProgressRowKey;

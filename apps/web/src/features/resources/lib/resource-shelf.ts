@@ -4,7 +4,7 @@ import { ContentTypeParam, type TContentTypeParam } from './featured-list';
 export type TShelfGroupKey = 'meditation' | 'act' | 'journaling' | 'songs' | 'movies' | 'books' | 'downloads';
 
 /** The resource shelf's order (spec section 2): activities by type, then resources by category. */
-export const ShelfOrder = [
+const ShelfOrder = [
   { key: 'meditation', contentType: ContentTypeParam.Activity, value: ActivityType.Meditation },
   { key: 'act', contentType: ContentTypeParam.Activity, value: ActivityType.Activity },
   { key: 'journaling', contentType: ContentTypeParam.Activity, value: ActivityType.Journaling },

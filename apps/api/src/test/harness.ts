@@ -44,6 +44,8 @@ export interface TestAppOptions {
    * queued, for tests about what a request itself writes.
    */
   worker?: boolean;
+  /** Fastify's logger options (none by default), e.g. a stream to read what the app logs. */
+  logger?: object;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const jobPool = options.worker === false ? undefined : createPool(url.toString(), 2);
   const db = createDb(pool);
   const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
-  const app = await buildApp({ config, db, pool, jobPool });
+  const app = await buildApp({ config, db, pool, jobPool, logger: options.logger });
   await app.ready();
 
   return {

@@ -140,6 +140,21 @@ describe('delivery through SMTP_URL, to a real SMTP server', () => {
   });
 });
 
+describe('delivery outside local', () => {
+  const smtp = accepting;
+  let t: TestApp;
+  setUpTestApp((test) => (t = test), { config: { appEnv: 'dev', smtpUrl: smtp.url } });
+
+  it('keeps the record of a delivered mail without its body, whose links carry live tokens', async () => {
+    const { user } = await createAccount(t.db);
+    await forgotPassword(t.app, user.email);
+    const [mail] = await readSettledOutbox(t.db);
+    expect(mail).toMatchObject({ to: user.email, state: 'delivered', text: '', html: '' });
+    const [received] = smtp.received.filter((message) => message.to.includes(user.email));
+    expect(received!.raw).toContain('/password/reset/');
+  });
+});
+
 describe('a mail server that refuses the mail', () => {
   const smtp = refusing;
   const lines: string[] = [];

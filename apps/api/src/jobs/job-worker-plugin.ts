@@ -11,6 +11,11 @@ const ZDeliverMail = z.object({ mailId: z.number().int() }) satisfies z.ZodType<
 
 /** Mail is small work that waits on other servers: a few at once keep one slow server from holding up the rest. */
 const CONCURRENCY = 4;
+/**
+ * Stopping waits for the running jobs; after this long it aborts those still waiting on another
+ * server (deliverMail gives the attempt up), well within the server's shutdown grace.
+ */
+const STOP_ABORT_MS = 3_000;
 
 /**
  * Runs the queued jobs in this process, on `pool` (its own: one connection stays in LISTEN, the
@@ -27,9 +32,9 @@ const jobWorkerPlugin: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { poo
     keepBody: config.appEnv === 'local',
   };
   const taskList: TaskList = {
-    deliver_mail: async (payload, { job }) => {
+    deliver_mail: async (payload, { job, abortSignal }) => {
       const { mailId } = ZDeliverMail.parse(payload);
-      await deliverMail(mail, mailId, { attempt: job.attempts, maxAttempts: job.max_attempts });
+      await deliverMail(mail, mailId, { attempt: job.attempts, maxAttempts: job.max_attempts, signal: abortSignal });
     },
   };
 
@@ -44,6 +49,7 @@ const jobWorkerPlugin: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { poo
       // No schedules: without this the worker looks for a crontab file in the working directory.
       parsedCronItems: [],
       logger: jobLogger(app.log),
+      gracefulShutdownAbortTimeout: STOP_ABORT_MS,
     });
     // Settles only when the worker stops; a failure it cannot recover from is logged, not thrown.
     runner.promise.catch((error: unknown) => app.log.error({ err: error }, 'the job worker stopped'));

@@ -26,15 +26,25 @@ function describe(error: unknown): { message: string; codes: string } {
   return { message: String(message ?? error).slice(0, 1000), codes: [code, responseCode].filter(Boolean).join(' ') || 'unknown' };
 }
 
+/** Rejects when `signal` aborts: a shutdown that has waited long enough for the attempt. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 /**
  * One delivery attempt of a queued mail. A failure is written on the row and thrown, so the
  * queue tries again later; after the last attempt the row says `failed` and an error is logged.
+ * An attempt still waiting on the server when `signal` aborts (the worker is stopping) fails
+ * likewise, so the job is free for the next attempt at once rather than locked by a dead process.
  * A mail found delivered already (a job run again after a crash) is left alone.
  */
 export async function deliverMail(
   { db, log, transport, keepBody }: MailDelivery,
   mailId: number,
-  { attempt, maxAttempts }: { attempt: number; maxAttempts: number },
+  { attempt, maxAttempts, signal }: { attempt: number; maxAttempts: number; signal: AbortSignal },
 ): Promise<void> {
   const [mail] = await db
     .select()
@@ -43,7 +53,12 @@ export async function deliverMail(
   if (!mail) return;
 
   try {
-    await transport?.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    if (transport) {
+      await Promise.race([
+        transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+        whenAborted(signal),
+      ]);
+    }
   } catch (error) {
     const { message, codes } = describe(error);
     const final = attempt >= maxAttempts;

@@ -15,7 +15,8 @@ const refusing = await startTestSmtpServer('refuse');
 const stalling = await startTestSmtpServer('stall');
 const silent = await startTestSmtpServer('stall');
 const shared = await startTestSmtpServer('accept');
-const servers = [accepting, refusing, stalling, silent, shared];
+const hanging = await startTestSmtpServer('stall');
+const servers = [accepting, refusing, stalling, silent, shared, hanging];
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
 const forgotPassword = (app: FastifyInstance, email: string) =>
@@ -230,6 +231,35 @@ describe('the transport timeouts', () => {
     await forgotPassword(t.app, user.email);
     const [mail] = await readSettledOutbox(t.db);
     expect(mail).toMatchObject({ to: user.email, state: 'failed', attempts: 1, lastError: expect.stringMatching(/greeting|timeout/i) });
+  });
+});
+
+describe('an instance stopping while a delivery hangs', () => {
+  let t: TestApp;
+  setUpTestApp((test) => (t = test), { worker: false });
+
+  it('gives the attempt up, so the job is free for another instance at once', async () => {
+    const pool = createPool(t.pool.options.connectionString!, 2);
+    const jobPool = createPool(t.pool.options.connectionString!, 2);
+    const config = { ...t.config, smtpUrl: hanging.url, mailDelivery: { maxAttempts: 5, timeoutMs: 60_000 } };
+    const stopping = await buildApp({ config, db: createDb(pool), pool, jobPool });
+    await stopping.ready();
+    try {
+      const { user } = await createAccount(t.db);
+      await forgotPassword(stopping, user.email);
+      await vi.waitFor(() => expect(hanging.openConnections()).toBe(1));
+    } finally {
+      await stopping.close();
+      await jobPool.end();
+      await pool.end();
+    }
+
+    const [mail] = await readOutbox(t.db);
+    expect(mail).toMatchObject({ state: 'queued', attempts: 1, lastError: expect.stringMatching(/abort/i) });
+    const { rows } = await t.db.execute<{ attempts: number; locked_at: Date | null }>(
+      sql`select attempts, locked_at from graphile_worker.jobs`,
+    );
+    expect(rows).toEqual([{ attempts: 1, locked_at: null }]);
   });
 });
 

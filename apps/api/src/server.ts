@@ -10,12 +10,11 @@ import { migrateWith, withStartupLock } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTION, DEMO_PASSWORD, seed } from './db/seed.ts';
 import { loggerOptions } from './http/redact-url.ts';
 import { migrateJobQueue } from './jobs/job-queue.ts';
+import { JOB_POOL_SIZE } from './jobs/job-worker-plugin.ts';
 
 // In-flight requests get this long to finish once a shutdown starts.
 const SHUTDOWN_GRACE_MS = 15_000;
 const IDLE_SWEEP_MS = 100;
-// The job worker's own connections: one listening, the rest to claim and settle jobs.
-const JOB_POOL_SIZE = 3;
 
 function describeMail(config: TConfig): string {
   const outbox = config.appEnv === 'local' ? `, every mail listed at ${config.appUrl}/api/dev/outbox` : '';

@@ -12,14 +12,18 @@ const ZDeliverMail = z.object({ mailId: z.number().int() }) satisfies z.ZodType<
 /** Mail is small work that waits on other servers: a few at once keep one slow server from holding up the rest. */
 const CONCURRENCY = 4;
 /**
+ * The size of the worker's own pool: one connection in LISTEN and one per job, though a job
+ * holds one only to be claimed and settled, never while it waits on another server.
+ */
+export const JOB_POOL_SIZE = CONCURRENCY + 1;
+/**
  * Stopping waits for the running jobs; after this long it aborts those still waiting on another
  * server (deliverMail gives the attempt up), well within the server's shutdown grace.
  */
 const STOP_ABORT_MS = 3_000;
 
 /**
- * Runs the queued jobs in this process, on `pool` (its own: one connection stays in LISTEN, the
- * others are taken only to claim and settle a job, never while a job waits on another server).
+ * Runs the queued jobs in this process, on `pool` (its own, JOB_POOL_SIZE connections).
  * Every instance runs one; a job is claimed with SKIP LOCKED, so each runs once. Started when the
  * app is ready and stopped when it closes, after the jobs in progress end.
  */

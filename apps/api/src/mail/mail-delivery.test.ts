@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { buildApp } from '../app.ts';
+import { JOB_POOL_SIZE } from '../jobs/job-worker-plugin.ts';
 import { asBearer, asCookie, createAccount, freshIp } from '../auth/account-testing.ts';
 import { createGiftCard } from '../access/generate-code.ts';
 import { clientInfoHeaders, readOutbox, readSettledOutbox, setUpTestApp, type TestApp } from '../test/harness.ts';
@@ -240,7 +241,7 @@ describe('an instance stopping while a delivery hangs', () => {
 
   it('gives the attempt up, so the job is free for another instance at once', async () => {
     const pool = createPool(t.pool.options.connectionString!, 2);
-    const jobPool = createPool(t.pool.options.connectionString!, 2);
+    const jobPool = createPool(t.pool.options.connectionString!, JOB_POOL_SIZE);
     const config = { ...t.config, smtpUrl: hanging.url, mailDelivery: { maxAttempts: 5, timeoutMs: 60_000 } };
     const stopping = await buildApp({ config, db: createDb(pool), pool, jobPool });
     await stopping.ready();
@@ -271,7 +272,7 @@ describe('several instances on one database', () => {
   let second: { app: FastifyInstance; close(): Promise<void> } | undefined;
   beforeAll(async () => {
     const pool = createPool(t.pool.options.connectionString!, 2);
-    const jobPool = createPool(t.pool.options.connectionString!, 2);
+    const jobPool = createPool(t.pool.options.connectionString!, JOB_POOL_SIZE);
     const app = await buildApp({ config: t.config, db: createDb(pool), pool, jobPool });
     await app.ready();
     second = {

@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { createDb, createPool, type Db } from '../db/client.ts';
 import { outboxMails, users } from '../db/schema.ts';
+import { JOB_POOL_SIZE } from '../jobs/job-worker-plugin.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const url = new URL(inject('testAdminUrl'));
   url.pathname = `/${database}`;
   const pool = createPool(url.toString(), 5);
-  const jobPool = options.worker === false ? undefined : createPool(url.toString(), 2);
+  const jobPool = options.worker === false ? undefined : createPool(url.toString(), JOB_POOL_SIZE);
   const db = createDb(pool);
   const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
   const app = await buildApp({ config, db, pool, jobPool, logger: options.logger });

@@ -80,7 +80,7 @@ export async function startServer(): Promise<FastifyInstance> {
         await migrateWith(client);
         return seed(db, config);
       });
-      await migrateJobQueue(migrationPool, console);
+      await migrateJobQueue(databaseUrl, console);
     } finally {
       await migrationPool.end();
     }

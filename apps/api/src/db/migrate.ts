@@ -32,9 +32,9 @@ export async function migrateWith(client: pg.PoolClient): Promise<void> {
 
 /**
  * The migrations alone, under the start-up lock (the server also seeds under it: server.ts), then
- * the job queue's schema.
+ * the job queue's schema. `pool` is one made from a connection string (createPool).
  */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   await withStartupLock(pool, migrateWith);
-  await migrateJobQueue(pool, console);
+  await migrateJobQueue(pool.options.connectionString!, console);
 }

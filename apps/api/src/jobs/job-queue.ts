@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import { Logger, runMigrations } from 'graphile-worker';
 import type { TQueryable } from '../db/client.ts';
 
@@ -38,10 +37,10 @@ export function jobLogger(log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'
 }
 
 /**
- * Installs or updates the queue's schema (`graphile_worker`). It takes connections of its own
- * from `pool` and copes with several instances migrating at once, so it runs after the app's
- * migrations, outside the start-up lock.
+ * Installs or updates the queue's schema (`graphile_worker`) in the database of `connectionString`.
+ * It uses a connection of its own and copes with several instances migrating at once, so it runs
+ * after the app's migrations, outside the start-up lock.
  */
-export async function migrateJobQueue(pool: pg.Pool, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>): Promise<void> {
-  await runMigrations({ pgPool: pool, logger: jobLogger(log) });
+export async function migrateJobQueue(connectionString: string, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>): Promise<void> {
+  await runMigrations({ connectionString, maxPoolSize: 1, logger: jobLogger(log) });
 }

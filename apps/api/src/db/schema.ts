@@ -511,7 +511,6 @@ export const analyticsEvents = pgTable(
 
 /** Where a mail is: waiting for (another) delivery attempt, handed over, or given up on. */
 export const MailStates = ['queued', 'delivered', 'failed'] as const;
-export type TMailState = (typeof MailStates)[number];
 
 /**
  * Every mail the app sends, written in the transaction of the request it belongs to (its

@@ -8,7 +8,7 @@ export interface JobPayloads {
   /** An `outbox_mails` row to hand to the mail server (mail/deliver-mail.ts). */
   deliver_mail: { mailId: number };
 }
-export type TJobName = keyof JobPayloads;
+type TJobName = keyof JobPayloads;
 
 /**
  * Queues a job in one statement on the caller's connection: inside a transaction it commits or

@@ -17,7 +17,7 @@ export interface MailDelivery {
 }
 
 /** What the queue reports about a failed attempt: the mail's id and the error's codes, no address. */
-export class MailDeliveryError extends Error {
+class MailDeliveryError extends Error {
   override name = 'MailDeliveryError';
 }
 

@@ -2,16 +2,16 @@ import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** How the test server treats what comes in: takes the mail, refuses every recipient, or never greets. */
-export type TSmtpBehaviour = 'accept' | 'refuse' | 'stall';
+type TSmtpBehaviour = 'accept' | 'refuse' | 'stall';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The message as sent, with quoted-printable soft line breaks joined. */
   raw: string;
 }
 
-export interface TestSmtpServer {
+interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
   /** Recipients refused, one entry per refusal (so per attempt). */

@@ -38,7 +38,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   config?: Partial<TConfig>;
   /**
    * Runs the job worker in the app, as the server does (default). Without it mail stays

@@ -47,6 +47,7 @@ const webZones = [
 const apiLayers = [
   ['db'],
   ['mail'],
+  ['jobs'],
   ['http'],
   ['user-record'],
   ['auth'],

@@ -9,7 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import './app-context.ts';
 import type { TConfig } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
 import { tooManyRequests } from './http/app-error.ts';
 import { handleError } from './http/error-handler.ts';
 import { corsOptions } from './http/cors-options.ts';
@@ -30,6 +30,7 @@ import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import contentStorePlugin from './content/content-store-plugin.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import jobWorkerPlugin from './jobs/job-worker-plugin.ts';
 import { outboxRoutes } from './dev/outbox-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
@@ -40,7 +41,11 @@ export interface BuildAppOptions {
   config: TConfig;
   db: Db;
   pool: pg.Pool;
-  mailer: Mailer;
+  /**
+   * Runs the job worker (mail delivery) in this app, on this pool of its own. Left out, the app
+   * queues jobs for the instances that run one.
+   */
+  jobPool?: pg.Pool;
   logger?: boolean | object;
 }
 
@@ -64,7 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', opts.db);
   app.decorate('pool', opts.pool);
-  app.decorate('mailer', opts.mailer);
+  app.decorate('mailer', createMailer(config.mailDelivery));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
   await registerOpenApi(app);
 
+  if (opts.jobPool) await app.register(jobWorkerPlugin, { pool: opts.jobPool });
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
   await app.register(accountRoutes, { prefix: '/api' });

@@ -51,6 +51,8 @@ const ZConfig = z.object({
   databaseUrl: z.string().optional(),
   smtpUrl: z.string().optional(),
   mailFrom: z.string(),
+  /** How mail is delivered (mail/deliver-mail.ts): tries per mail, and the bound on each wait on the server. */
+  mailDelivery: z.object({ maxAttempts: z.number().int().min(1), timeoutMs: z.number().int().min(1) }),
   productName: z.string(),
   supportEmail: z.string(),
   mediaDir: z.string(),
@@ -107,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.SUPPORT_EMAIL.split('@')[1]}>`,
+    // Ten attempts span about 3.5 hours of back-off (job-queue.ts): a mail server down for a
+    // while still gets the mail, and a failure is on record the same afternoon.
+    mailDelivery: { maxAttempts: 10, timeoutMs: 20_000 },
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'content/media')),

@@ -8,20 +8,17 @@ import { createDb, createPool } from './db/client.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { migrateWith, withStartupLock } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTION, DEMO_PASSWORD, seed } from './db/seed.ts';
-import type { Db } from './db/client.ts';
 import { loggerOptions } from './http/redact-url.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { migrateJobQueue } from './db/job-queue.ts';
+import { JOB_POOL_SIZE } from './jobs/job-worker-plugin.ts';
 
 // In-flight requests get this long to finish once a shutdown starts.
 const SHUTDOWN_GRACE_MS = 15_000;
 const IDLE_SWEEP_MS = 100;
 
-function createMailer(config: TConfig, db: Db): Mailer {
-  // Mail leaves the machine only from staging and production; elsewhere it is kept in the outbox.
-  if ((config.appEnv === 'production' || config.appEnv === 'staging') && config.smtpUrl) {
-    return createSmtpMailer(config.smtpUrl, config.mailFrom);
-  }
-  return createOutboxMailer(db);
+function describeMail(config: TConfig): string {
+  const outbox = config.appEnv === 'local' ? `, every mail listed at ${config.appUrl}/api/dev/outbox` : '';
+  return config.smtpUrl ? `mail is delivered through SMTP_URL${outbox}` : `mail is kept in the outbox${outbox}`;
 }
 
 export async function startServer(): Promise<FastifyInstance> {
@@ -37,6 +34,7 @@ export async function startServer(): Promise<FastifyInstance> {
   }
 
   const pool = createPool(databaseUrl);
+  const jobPool = createPool(databaseUrl, JOB_POOL_SIZE);
   const db = createDb(pool);
   let app: FastifyInstance | undefined;
   let stopping = false;
@@ -60,6 +58,7 @@ export async function startServer(): Promise<FastifyInstance> {
       const endIdle = setInterval(() => app?.server.closeIdleConnections(), IDLE_SWEEP_MS);
       await app?.close();
       clearInterval(endIdle);
+      await jobPool.end();
       await pool.end();
       await embedded?.stop();
       process.exit(0);
@@ -81,6 +80,7 @@ export async function startServer(): Promise<FastifyInstance> {
         await migrateWith(client);
         return seed(db, config);
       });
+      await migrateJobQueue(databaseUrl, console);
     } finally {
       await migrationPool.end();
     }
@@ -93,13 +93,14 @@ export async function startServer(): Promise<FastifyInstance> {
       config,
       db,
       pool,
-      mailer: createMailer(config, db),
+      jobPool,
       // Mailed links carry tokens in the URL and requests carry the session: see redact-url.ts.
       logger: loggerOptions(config.appEnv === 'local' ? 'warn' : 'info'),
     });
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app?.close().catch(() => {});
+    await jobPool.end().catch(() => {});
     await pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;
@@ -110,8 +111,8 @@ export async function startServer(): Promise<FastifyInstance> {
     say(`demo accounts, password "${DEMO_PASSWORD}":`);
     for (const account of DEMO_ACCOUNTS) say(`  ${account.email.padEnd(22)} ${account.role}`);
     say(`  institution code ${DEMO_INSTITUTION.activeCode} (${DEMO_INSTITUTION.name})`);
-    say(`mail is kept in the outbox: ${config.appUrl}/api/dev/outbox`);
   }
+  say(describeMail(config));
   return app;
 }
 

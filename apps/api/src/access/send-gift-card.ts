@@ -16,7 +16,8 @@ import { recordAccessEvent } from './record-access-event.ts';
 /**
  * Sends an unsent card (only its buyer may): stores the recipient, the sender's name (the
  * buyer's own when left empty) and the message, and mails the recipient the code and link.
- * The mail goes out inside the transaction: if it cannot be sent, the card stays unsent.
+ * The mail is queued in the send's transaction: it exists exactly when the card is sent, and
+ * the card's lock is never held while a mail server talks.
  */
 export async function sendGiftCard(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
@@ -58,7 +59,7 @@ export async function sendGiftCard(
       code: sent!.code,
       link: giftLink(app.config, sent!.code),
     });
-    await app.mailer.send({ to: input.recipient_email, ...mail });
+    await app.mailer.queue(tx, { to: input.recipient_email, ...mail });
     return toGiftCardReply(sent!, 'buyer');
   });
 }

@@ -11,19 +11,18 @@ export type TOneTimeTokenTable = typeof emailVerificationTokens | typeof passwor
 /**
  * A fresh link token for the user. Earlier unused ones stop working: only the newest mail's
  * link is valid, and after an e-mail change no link sent to the old address verifies the new one.
+ * Call it in the transaction that queues the mail carrying the link.
  */
-export async function issueOneTimeToken(db: Db, table: TOneTimeTokenTable, userId: number): Promise<string> {
+export async function issueOneTimeToken(tx: TQueryable, table: TOneTimeTokenTable, userId: number): Promise<string> {
   const token = generateToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(table)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(table.userId, userId), isNull(table.usedAt)));
-    await tx.insert(table).values({
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt: sql`now() + make_interval(mins => ${Constants.tokenLifetimeMinutes})`,
-    });
+  await tx
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+  await tx.insert(table).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + make_interval(mins => ${Constants.tokenLifetimeMinutes})`,
   });
   return token;
 }

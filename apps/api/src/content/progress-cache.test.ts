@@ -7,7 +7,6 @@ import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { call, setUpProgramApp } from './content-testing.ts';
 import { createDb, createPool, type Db } from '../db/client.ts';
 import { userAssessments, userExerciseProgress, userStepProgress, users } from '../db/schema.ts';
-import { createOutboxMailer } from '../mail/mailer.ts';
 import type { TestApp } from '../test/harness.ts';
 import { createProgressCache } from './progress-cache.ts';
 import { noProgress } from './user-progress.ts';
@@ -143,7 +142,7 @@ describe('two API instances on one database, each with its own progress cache', 
     one = test.app;
     const pool = createPool(test.pool.options.connectionString!, 5);
     const secondDb = createDb(pool);
-    two = await buildApp({ config: test.config, db: secondDb, pool, mailer: createOutboxMailer(secondDb) });
+    two = await buildApp({ config: test.config, db: secondDb, pool });
     await two.ready();
     closeTwo = async () => {
       await two.close();

@@ -5,7 +5,7 @@ import * as schema from './schema.ts';
 export type Db = NodePgDatabase<typeof schema>;
 
 /** Works inside and outside a transaction. */
-export type TQueryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type TQueryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 // A request that needs the database must fail well within the web client's patience
 // (Constants.requestTimeoutMs, 30 s) rather than hang: connecting or waiting for a free
@@ -25,6 +25,9 @@ export function createPool(connectionString: string, max = 10, { statementTimeou
   // An idle client losing its server (restart, network) must not crash the process; the next
   // query fails and the error handler answers 503.
   pool.on('error', () => {});
+  // Likewise a client that loses it while checked out between queries, such as the job
+  // worker's LISTEN connection (the worker notices and reconnects on its own).
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

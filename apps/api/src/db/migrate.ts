@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { migrateJobQueue } from './job-queue.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -29,7 +30,11 @@ export async function migrateWith(client: pg.PoolClient): Promise<void> {
   await migrate(drizzle(client), { migrationsFolder });
 }
 
-/** The migrations alone, under the start-up lock (the server also seeds under it: server.ts). */
+/**
+ * The migrations alone, under the start-up lock (the server also seeds under it: server.ts), then
+ * the job queue's schema. `pool` is one made from a connection string (createPool).
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   await withStartupLock(pool, migrateWith);
+  await migrateJobQueue(pool.options.connectionString!, console);
 }

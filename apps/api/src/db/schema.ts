@@ -509,7 +509,14 @@ export const analyticsEvents = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Platform
 
-/** Mail kept instead of sent (local, dev, tests); read at GET /api/dev/outbox in local. */
+/** Where a mail is: waiting for (another) delivery attempt, handed over, or given up on. */
+export const MailStates = ['queued', 'delivered', 'failed'] as const;
+
+/**
+ * Every mail the app sends, written in the transaction of the request it belongs to (its
+ * `sent_at`) with the job that delivers it (mail/deliver-mail.ts). Without SMTP_URL this row is
+ * the delivery; read at GET /api/dev/outbox in local.
+ */
 export const outboxMails = pgTable(
   'outbox_mails',
   {
@@ -519,8 +526,15 @@ export const outboxMails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state', { enum: MailStates }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_mails_sent_at_idx').on(t.sentAt)],
+  (t) => [
+    index('outbox_mails_sent_at_idx').on(t.sentAt),
+    check('outbox_mails_state_check', sql`${t.state} in ('queued', 'delivered', 'failed')`),
+  ],
 );
 
 /** Throttling counters, shared by every API instance. */

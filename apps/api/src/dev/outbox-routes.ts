@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { outboxMails } from '../db/schema.ts';
+import { MailStates, outboxMails } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/app-error.ts';
 
@@ -11,7 +11,13 @@ const ZOutboxMail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** When the request that sent it committed (the mail was queued). */
   sent_at: z.string(),
+  state: z.enum(MailStates),
+  /** Delivery attempts made so far, and the error of the last one that failed. */
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  delivered_at: z.string().nullable(),
 });
 
 /** The outbox ids are PostgreSQL `serial`s: anything else could not name a mail. */
@@ -27,14 +33,14 @@ function withLinksInNewTab(html: string): string {
   return head.test(html) ? html.replace(head, (tag) => `${tag}${base}`) : `${base}${html}`;
 }
 
-/** Mail kept in the outbox, newest first. Registered in `local` only. */
+/** Every mail the app sent, newest first, with where its delivery stands. Registered in `local` only. */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mail kept in the outbox, newest first (local only)',
+        summary: 'Every mail sent, newest first, with its delivery state (local only)',
         response: {
           200: z.object({ success: z.boolean(), data: z.array(ZOutboxMail), error: z.null() }),
         },
@@ -54,6 +60,10 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
           text: mail.text,
           html: mail.html,
           sent_at: mail.sentAt.toISOString(),
+          state: mail.state,
+          attempts: mail.attempts,
+          last_error: mail.lastError,
+          delivered_at: mail.deliveredAt?.toISOString() ?? null,
         })),
       );
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { createTestApp, readSettledOutbox, type TestApp } from '../test/harness.ts';
 
 describe('GET /api/dev/outbox in local', () => {
   let t: TestApp;
@@ -8,10 +9,12 @@ describe('GET /api/dev/outbox in local', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  const queue = (mail: OutgoingMail) => t.db.transaction((tx) => t.app.mailer.queue(tx, mail));
 
-  it('lists the kept mail newest first', async () => {
-    await t.app.mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
-    await t.app.mailer.send({ to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+  it('lists the sent mail newest first, delivered into the outbox', async () => {
+    await queue({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+    await queue({ to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+    await readSettledOutbox(t.db);
 
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(200);
@@ -25,11 +28,15 @@ describe('GET /api/dev/outbox in local', () => {
       text: 'two',
       html: '<p>two</p>',
       sent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      state: 'delivered',
+      attempts: 1,
+      last_error: null,
+      delivered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
   it("serves a mail's HTML as its own document, under a policy that admits inline styles only", async () => {
-    await t.app.mailer.send({
+    await queue({
       to: 'styled@example.com',
       subject: 'Styled',
       text: 'styled',

@@ -9,6 +9,6 @@ export async function resendVerification(
   user: UserRow,
 ): Promise<TResendVerification> {
   if (user.isEmailVerified) return { already_verified: true };
-  await sendVerificationMail(app, user);
+  await app.db.transaction((tx) => sendVerificationMail(app, tx, user));
   return { already_verified: false };
 }

@@ -4,7 +4,6 @@ import { buildApp } from '../app.ts';
 import { asCookie } from '../auth/account-testing.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/client.ts';
-import { createOutboxMailer } from '../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 describe('GET /api/health', () => {
@@ -38,7 +37,7 @@ describe('when the database cannot be reached', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     const config = loadConfig({ APP_ENV: 'local' });
-    app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db) });
+    app = await buildApp({ config, db, pool });
   });
   afterAll(async () => {
     await app.close();

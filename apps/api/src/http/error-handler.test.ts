@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
-import { createOutboxMailer } from '../mail/mailer.ts';
 import { clientInfoHeaders, createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -65,7 +64,7 @@ describe('a database too slow to answer', () => {
   async function whileOutboxLocked(timeouts: pg.PoolConfig, request: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
     const pool = new pg.Pool({ connectionString: t.pool.options.connectionString, max: 1, ...timeouts });
     const db = createDb(pool);
-    const app = await buildApp({ config: t.config, db, pool, mailer: createOutboxMailer(db) });
+    const app = await buildApp({ config: t.config, db, pool });
     const locker = await t.pool.connect();
     try {
       await locker.query('begin');

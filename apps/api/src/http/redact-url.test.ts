@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/client.ts';
-import { createOutboxMailer } from '../mail/mailer.ts';
 import { loggerOptions, redactUrl } from './redact-url.ts';
 
 const token = 'Zq3xL9vN2mK8pR4tW7yB1cD5fG6hJ0aS_e-iUoQnMrT';
@@ -53,7 +52,6 @@ describe('the request log', () => {
       config: loadConfig({ APP_ENV: 'local' }),
       db,
       pool,
-      mailer: createOutboxMailer(db),
       logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
     });
   });

@@ -1,8 +1,8 @@
-import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import type { TQueryable } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
+import { addJob } from '../db/job-queue.ts';
 
-interface OutgoingMail {
+export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
@@ -10,23 +10,18 @@ interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Queues the mail on `db`, which must be the transaction of the writes the mail belongs to:
+   * the mail exists exactly when they do, and no request waits on a mail server.
+   */
+  queue(db: TQueryable, mail: OutgoingMail): Promise<void>;
 }
 
-/** Keeps mail in the database instead of sending it (local, dev and tests). */
-export function createOutboxMailer(db: Db): Mailer {
+export function createMailer({ maxAttempts }: { maxAttempts: number }): Mailer {
   return {
-    async send(mail) {
-      await db.insert(outboxMails).values(mail);
-    },
-  };
-}
-
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async queue(db, mail) {
+      const [row] = await db.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
+      await addJob(db, 'deliver_mail', { mailId: row!.id }, { maxAttempts });
     },
   };
 }

@@ -7,8 +7,8 @@ import { findUserByEmail } from '../user-record/find-user.ts';
 import { userLanguage } from '../user-record/user-language.ts';
 
 /**
- * Mails a reset link when the address belongs to an account, and silently does nothing
- * otherwise: the caller's reply must not reveal which addresses are registered.
+ * Queues a mail with a reset link when the address belongs to an account, and silently does
+ * nothing otherwise: the caller's reply must not reveal which addresses are registered.
  * `language` is what a signed-out caller is reading; otherwise the account's own language.
  */
 export async function sendPasswordReset(
@@ -18,12 +18,14 @@ export async function sendPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
-  const token = await issueOneTimeToken(app.db, passwordResetTokens, user.id);
-  const mail = passwordResetMail({
-    language: language ?? userLanguage(user),
-    productName: app.config.productName,
-    name: user.name,
-    link: `${app.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`,
+  await app.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, passwordResetTokens, user.id);
+    const mail = passwordResetMail({
+      language: language ?? userLanguage(user),
+      productName: app.config.productName,
+      name: user.name,
+      link: `${app.config.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`,
+    });
+    await app.mailer.queue(tx, { to: user.email, ...mail });
   });
-  await app.mailer.send({ to: user.email, ...mail });
 }

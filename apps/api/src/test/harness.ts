@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { formatClientInfo } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import type { UserRow } from '../user-record/user-row.ts';
@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { createDb, createPool, type Db } from '../db/client.ts';
 import { outboxMails, users } from '../db/schema.ts';
-import { createOutboxMailer } from '../mail/mailer.ts';
+import { JOB_POOL_SIZE } from '../jobs/job-worker-plugin.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,11 +38,23 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+interface TestAppOptions {
+  config?: Partial<TConfig>;
+  /**
+   * Runs the job worker in the app, as the server does (default). Without it mail stays
+   * queued, for tests about what a request itself writes.
+   */
+  worker?: boolean;
+  /** Fastify's logger options (none by default), e.g. a stream to read what the app logs. */
+  logger?: object;
+}
+
 /**
  * A fresh database cloned from the migrated template (milliseconds) and the app built on it with
- * the outbox mailer and `local` configuration. Call `close()` in afterAll.
+ * `local` configuration (so mail is kept in the outbox unless `config.smtpUrl` is set) and its
+ * job worker. Call `close()` in afterAll.
  */
-export async function createTestApp(options: { config?: Partial<TConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const template = inject('testTemplateDatabase');
   const database = `${template}_f_${randomBytes(5).toString('hex')}`;
   await withAdmin((admin) =>
@@ -52,9 +64,10 @@ export async function createTestApp(options: { config?: Partial<TConfig> } = {})
   const url = new URL(inject('testAdminUrl'));
   url.pathname = `/${database}`;
   const pool = createPool(url.toString(), 5);
+  const jobPool = options.worker === false ? undefined : createPool(url.toString(), JOB_POOL_SIZE);
   const db = createDb(pool);
   const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
-  const app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db) });
+  const app = await buildApp({ config, db, pool, jobPool, logger: options.logger });
   await app.ready();
 
   return {
@@ -64,6 +77,7 @@ export async function createTestApp(options: { config?: Partial<TConfig> } = {})
     config,
     async close() {
       await app.close();
+      await jobPool?.end();
       await pool.end();
       await withAdmin((admin) => admin.query(`drop database if exists ${admin.escapeIdentifier(database)} with (force)`));
     },
@@ -74,7 +88,7 @@ export async function createTestApp(options: { config?: Partial<TConfig> } = {})
  * `createTestApp()` before the tests of the file (or describe block) it is called in, handed to
  * `ready` (which keeps what the tests use and may seed or add accounts); closed after them.
  */
-export function setUpTestApp(ready: (test: TestApp) => unknown, options: { config?: Partial<TConfig> } = {}): void {
+export function setUpTestApp(ready: (test: TestApp) => unknown, options: TestAppOptions = {}): void {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const test = await createTestApp(options);
@@ -84,9 +98,25 @@ export function setUpTestApp(ready: (test: TestApp) => unknown, options: { confi
   afterAll(() => close?.());
 }
 
-/** Mail the app sent, newest first. */
+/** Mail the app sent (queued in the request's transaction, delivered or not), newest first. */
 export function readOutbox(db: Db) {
   return db.select().from(outboxMails).orderBy(desc(outboxMails.sentAt), desc(outboxMails.id));
+}
+
+/**
+ * Waits until the app's job worker has settled every queued mail (delivered it, or given up
+ * after the last attempt), then reads the outbox. Retries wait exp(attempt) seconds between
+ * attempts (db/job-queue.ts): a test of retries sets `config.mailDelivery` to few attempts.
+ */
+export async function readSettledOutbox(db: Db, { timeout = 15_000 }: { timeout?: number } = {}) {
+  await vi.waitFor(
+    async () => {
+      const [queued] = await db.select({ n: count() }).from(outboxMails).where(eq(outboxMails.state, 'queued'));
+      if (queued!.n > 0) throw new Error(`${queued!.n} mail still queued`);
+    },
+    { timeout, interval: 20 },
+  );
+  return readOutbox(db);
 }
 
 let testPasswordHash: Promise<string> | undefined;

@@ -23,7 +23,7 @@ export async function registerUser(
   if (await findUserByEmail(app.db, input.email)) throw conflict(ServerError.emailTaken);
   const passwordHash = await hashPassword(input.password);
 
-  const user = await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -40,9 +40,8 @@ export async function registerUser(
       .returning();
     if (!created) throw conflict(ServerError.emailTaken);
     // Redeemed once the account exists: a gift card records who redeemed it.
-    return input.institution_code ? await redeemEnteredCode(tx, created, input.institution_code, 'registration') : created;
+    const user = input.institution_code ? await redeemEnteredCode(tx, created, input.institution_code, 'registration') : created;
+    await sendVerificationMail(app, tx, user);
+    return user;
   });
-
-  await sendVerificationMail(app, user);
-  return user;
 }

@@ -40,13 +40,14 @@ export async function updateUser(
       })
       .where(eq(users.id, user.id))
       .returning();
-    return input.institution_code ? await redeemEnteredCode(tx, row!, input.institution_code, 'prompt') : row!;
+    const saved = input.institution_code ? await redeemEnteredCode(tx, row!, input.institution_code, 'prompt') : row!;
+    if (emailChanged) await sendVerificationMail(app, tx, saved);
+    return saved;
   }).catch((error: unknown) => {
     // The unique index decides a race between two accounts taking the same new address.
     if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(ServerError.emailTaken);
     throw error;
   });
 
-  if (emailChanged) await sendVerificationMail(app, updated);
   return updated;
 }

@@ -15,6 +15,10 @@ interface OutboxMail {
   text: string;
   html: string;
   sent_at: string;
+  state: 'queued' | 'delivered' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  delivered_at: string | null;
 }
 
 const linkPattern = /https?:\/\/[^\s<>"')]+/g;
@@ -38,6 +42,16 @@ function MailCard({ mail }: { mail: OutboxMail }) {
               <time dateTime={mail.sent_at}>{sentAt}</time>
             </dd>
           </div>
+          <div>
+            <dt>{t('devMail.delivery')}</dt>
+            <dd>{t(`devMail.states.${mail.state}`)}</dd>
+          </div>
+          {mail.last_error && (
+            <div>
+              <dt>{t('devMail.lastError')}</dt>
+              <dd>{mail.last_error}</dd>
+            </div>
+          )}
         </dl>
       </header>
       {links.length > 0 && (

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Logger, runMigrations } from 'graphile-worker';
+import type { TQueryable } from './client.ts';
+
+/** Every job this server runs, by task name, with the payload it carries. */
+export interface JobPayloads {
+  /** An `outbox_mails` row to hand to the mail server (mail/deliver-mail.ts). */
+  deliver_mail: { mailId: number };
+}
+type TJobName = keyof JobPayloads;
+
+/**
+ * Queues a job in one statement on the caller's connection: inside a transaction it commits or
+ * rolls back with the caller's own writes, and its NOTIFY wakes a worker when it commits.
+ * A failed run is retried after exp(attempt) seconds (2.7 s, 7.4 s, 20 s, ... capped at 6 h)
+ * until `maxAttempts` runs have failed.
+ */
+export async function addJob<Name extends TJobName>(
+  db: TQueryable,
+  name: Name,
+  payload: JobPayloads[Name],
+  { maxAttempts }: { maxAttempts: number },
+): Promise<void> {
+  await db.execute(
+    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, max_attempts => ${maxAttempts}::int)`,
+  );
+}
+
+/** Graphile Worker's own messages, through the app's logger (its debug chatter dropped). */
+export function jobLogger(log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>): Logger {
+  return new Logger(() => (level, message, meta) => {
+    if (level === 'error') log.error(meta, message);
+    else if (level === 'warning') log.warn(meta, message);
+    else if (level === 'info') log.info(meta, message);
+  });
+}
+
+/**
+ * Installs or updates the queue's schema (`graphile_worker`) in the database of `connectionString`.
+ * It uses a connection of its own and copes with several instances migrating at once, so it runs
+ * after the app's migrations, outside the start-up lock.
+ */
+export async function migrateJobQueue(connectionString: string, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>): Promise<void> {
+  await runMigrations({ connectionString, maxPoolSize: 1, logger: jobLogger(log) });
+}

@@ -3,5 +3,4 @@ export { SubscribeContent, type SubscribeContentProps } from './components/subsc
 export { PurchaseOptions, type PurchaseOptionsProps } from './components/purchase-options';
 export { StorePurchaseRecovery } from './components/store-purchase-recovery';
 export { codeParam, subscribeParam, subscribePathWithCode, withSubscribeParam } from './lib/subscribe-param';
-export { upperCaseAsTyped } from './lib/upper-case-as-typed';
 export { giftCardsKeys, useGiftCardsQuery } from './api/gift-cards-query';

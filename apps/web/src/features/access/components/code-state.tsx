@@ -8,7 +8,7 @@ import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { storePlatform } from '../../../platform/purchases';
 import { useEnterCodeMutation } from '../api/enter-code';
 import { normalizeCode } from '../lib/subscribe-param';
-import { upperCaseAsTyped } from '../lib/upper-case-as-typed';
+import { upperCaseAsTyped } from '../../../lib/upper-case-as-typed';
 import { StateHeading } from './state-heading';
 import type { TSubscribeStateProps } from './subscribe-state-props';
 import styles from './subscribe.module.css';

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
+import { upperCaseAsTyped } from '../../../lib/upper-case-as-typed';
 import { useRegisterMutation } from '../api/register';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
@@ -19,13 +20,6 @@ const registerResolver = lazyZodResolver(() => import('../lib/form-schemas').the
 // its code loads once the person points at or focuses the form, not with the screen.
 const TermsModal = lazyDialog(() => import('../components/terms-modal'));
 const fieldOrder = ['name', 'email', 'password', 'password_confirmation', 'institution_code'] as const;
-
-function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {
-  const input = event.target;
-  const { selectionStart, selectionEnd } = input;
-  input.value = input.value.toUpperCase();
-  input.setSelectionRange(selectionStart, selectionEnd);
-}
 
 export default function RegisterRoute() {
   const { t } = useTranslation(['auth', 'errors']);

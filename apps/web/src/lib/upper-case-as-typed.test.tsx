@@ -22,5 +22,4 @@ describe('upperCaseAsTyped', () => {
     expect(input).toHaveValue('ABXCD');
     expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
   });
-
 });

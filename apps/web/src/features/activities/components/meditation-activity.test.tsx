@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -22,6 +23,14 @@ function progressCalls(fetchMock: ReturnType<typeof mockApi>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 }
 
+/**
+ * Saves asked for: a save is in the query client's mutation cache from the moment it is asked
+ * for, before its request goes out, so counting them needs no wait to show that none was asked.
+ */
+function savesAsked(queryClient: QueryClient) {
+  return queryClient.getMutationCache().getAll().length;
+}
+
 function renderMeditation(overrides: Parameters<typeof activityFixture>[0] = {}, tracked = true) {
   return renderRoute(<MeditationActivity activity={activityFixture(overrides)} tracked={tracked} />, { path: '/' });
 }
@@ -29,7 +38,7 @@ function renderMeditation(overrides: Parameters<typeof activityFixture>[0] = {},
 describe('meditation completion', () => {
   it('sends progress 100 once when playback reaches 90 percent, and not again at the end', async () => {
     const fetchMock = mockApi({ [progressCall]: saved });
-    renderMeditation();
+    const { queryClient } = renderMeditation();
     const audio = getAudio();
     makeReady(audio, 100);
 
@@ -43,8 +52,7 @@ describe('meditation completion', () => {
 
     playTo(audio, 95);
     endPlayback(audio);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(progressCalls(fetchMock)).toHaveLength(1);
+    expect(savesAsked(queryClient)).toBe(1);
   });
 
   it('sends it when the audio ends without passing 90 percent first (a skip to the end)', async () => {
@@ -59,7 +67,7 @@ describe('meditation completion', () => {
 
   it('does not send it again after switching voices', async () => {
     const fetchMock = mockApi({ [progressCall]: saved });
-    renderMeditation();
+    const { queryClient } = renderMeditation();
     makeReady(getAudio(), 100);
     playTo(getAudio(), 92);
     await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
@@ -70,30 +78,27 @@ describe('meditation completion', () => {
     makeReady(male, 100);
     playTo(male, 95);
     endPlayback(male);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(progressCalls(fetchMock)).toHaveLength(1);
+    expect(savesAsked(queryClient)).toBe(1);
   });
 
   it('sends nothing when the meditation is already complete', async () => {
-    const fetchMock = mockApi({});
-    renderMeditation({ user_percent_complete: 100 });
+    mockApi({});
+    const { queryClient } = renderMeditation({ user_percent_complete: 100 });
     const audio = getAudio();
     makeReady(audio, 100);
     playTo(audio, 95);
     endPlayback(audio);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(savesAsked(queryClient)).toBe(0);
   });
 
   it('sends nothing when progress is not tracked (trial users)', async () => {
-    const fetchMock = mockApi({});
-    renderMeditation({}, false);
+    mockApi({});
+    const { queryClient } = renderMeditation({}, false);
     const audio = getAudio();
     makeReady(audio, 100);
     playTo(audio, 95);
     endPlayback(audio);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(savesAsked(queryClient)).toBe(0);
   });
 });
 

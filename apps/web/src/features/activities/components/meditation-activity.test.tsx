@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { mockApi, sentBody } from '../../../test/mock-api';
+import { mutationsAsked } from '../../../test/mutations';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { activityFixture } from '../test/fixtures';
@@ -21,14 +21,6 @@ const saved = { data: { exercise_id: 1, user_percent_complete: 100 } };
 
 function progressCalls(fetchMock: ReturnType<typeof mockApi>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
-}
-
-/**
- * Saves asked for: a save is in the query client's mutation cache from the moment it is asked
- * for, before its request goes out, so counting them needs no wait to show that none was asked.
- */
-function savesAsked(queryClient: QueryClient) {
-  return queryClient.getMutationCache().getAll().length;
 }
 
 function renderMeditation(overrides: Parameters<typeof activityFixture>[0] = {}, tracked = true) {
@@ -52,7 +44,7 @@ describe('meditation completion', () => {
 
     playTo(audio, 95);
     endPlayback(audio);
-    expect(savesAsked(queryClient)).toBe(1);
+    expect(mutationsAsked(queryClient)).toBe(1);
   });
 
   it('sends it when the audio ends without passing 90 percent first (a skip to the end)', async () => {
@@ -78,7 +70,7 @@ describe('meditation completion', () => {
     makeReady(male, 100);
     playTo(male, 95);
     endPlayback(male);
-    expect(savesAsked(queryClient)).toBe(1);
+    expect(mutationsAsked(queryClient)).toBe(1);
   });
 
   it('sends nothing when the meditation is already complete', async () => {
@@ -88,7 +80,7 @@ describe('meditation completion', () => {
     makeReady(audio, 100);
     playTo(audio, 95);
     endPlayback(audio);
-    expect(savesAsked(queryClient)).toBe(0);
+    expect(mutationsAsked(queryClient)).toBe(0);
   });
 
   it('sends nothing when progress is not tracked (trial users)', async () => {
@@ -98,7 +90,7 @@ describe('meditation completion', () => {
     makeReady(audio, 100);
     playTo(audio, 95);
     endPlayback(audio);
-    expect(savesAsked(queryClient)).toBe(0);
+    expect(mutationsAsked(queryClient)).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/mock-api';
+import { mutationsAsked } from '../../../test/mutations';
 import { initTestI18n } from '../../../test/i18n';
 import { trialUser } from '../../../test/users';
 import { endVideo, getVideo, loadMetadata, stubMedia } from '../../../test/fake-media';
@@ -240,12 +241,12 @@ describe('topic detail menu and actions', () => {
 describe('topic detail for a trial user', () => {
   it('plays everything but saves nothing, hides Next Topic and locks the assessment', async () => {
     const fetchMock = mockApi({ [moduleKey]: { data: topicFixture() } });
-    const { search } = renderTopic('/topic_detail/1?stepId=111', trialUser);
+    const { search, queryClient } = renderTopic('/topic_detail/1?stepId=111', trialUser);
     await screen.findByRole('heading', { level: 2, name: 'Welcome to Connect' });
     loadMetadata(getVideo(), 20);
     endVideo(getVideo());
     await screen.findByRole('region', { name: 'Next up' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mutationsAsked(queryClient)).toBe(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: /Next Topic/ })).not.toBeInTheDocument();
 

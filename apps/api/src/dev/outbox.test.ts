@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
 
 describe('GET /api/dev/outbox in local', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  setUpTestApp((test) => (t = test));
 
   it('lists the kept mail newest first', async () => {
     await t.app.mailer.send({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
@@ -64,10 +61,7 @@ describe('GET /api/dev/outbox in local', () => {
 
 describe.each(['dev', 'staging', 'production'] as const)('GET /api/dev/outbox in %s', (appEnv) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { appEnv } });
-  });
-  afterAll(() => t.close());
+  setUpTestApp((test) => (t = test), { config: { appEnv } });
 
   it.each(['/api/dev/outbox', '/api/dev/outbox/1/html'])('%s does not exist', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });

@@ -5,14 +5,11 @@ import { asCookie } from '../auth/account-testing.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  setUpTestApp((test) => (t = test));
 
   it('reports every service healthy with the version and build', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

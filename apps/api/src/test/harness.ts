@@ -70,14 +70,23 @@ export async function createTestApp(options: { config?: Partial<TConfig> } = {})
   };
 }
 
+export interface TestAppOptions {
+  /**
+   * Configuration over the `local` defaults; a function is read when the app is built, after the
+   * hooks declared before it (for what depends on a stand-in server those start).
+   */
+  config?: Partial<TConfig> | (() => Partial<TConfig>);
+}
+
 /**
  * `createTestApp()` before the tests of the file (or describe block) it is called in, handed to
  * `ready` (which keeps what the tests use and may seed or add accounts); closed after them.
  */
-export function setUpTestApp(ready: (test: TestApp) => unknown, options: { config?: Partial<TConfig> } = {}): void {
+export function setUpTestApp(ready: (test: TestApp) => unknown, options: TestAppOptions = {}): void {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const test = await createTestApp(options);
+    const { config } = options;
+    const test = await createTestApp({ config: typeof config === 'function' ? config() : config });
     close = test.close;
     await ready(test);
   });

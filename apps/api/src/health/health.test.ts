@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { ServerError, Version } from '@innerway/domain';
-import { buildApp } from '../app.ts';
 import { asCookie } from '../auth/account-testing.ts';
-import { loadConfig } from '../config.ts';
-import { createDb, createPool } from '../db/client.ts';
-import { createOutboxMailer } from '../mail/mailer.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
 
 describe('GET /api/health', () => {
@@ -29,18 +26,9 @@ describe('GET /api/health', () => {
 });
 
 describe('when the database cannot be reached', () => {
-  // Nothing listens on port 1: every query fails to connect.
-  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
-  const db = createDb(pool);
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const config = loadConfig({ APP_ENV: 'local' });
-    app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await pool.end();
-  });
+  // Every query fails to connect.
+  let app: FastifyInstance;
+  setUpTestApp((test) => ({ app } = test), { unreachableDatabase: true });
 
   it('health answers 503 with the envelope naming the failing service', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

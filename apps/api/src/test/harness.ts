@@ -5,7 +5,7 @@ import pg from 'pg';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { formatClientInfo } from '@innerway/domain';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { UserRow } from '../app-context.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { loadConfig, type TConfig } from '../config.ts';
@@ -38,11 +38,37 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+export interface CreateTestAppOptions {
+  config?: Partial<TConfig>;
+  /** The app's logger (none by default), as server.ts would give it. */
+  logger?: BuildAppOptions['logger'];
+  /** The app of a server that cannot reach PostgreSQL: nothing listens where its pool connects. */
+  unreachableDatabase?: boolean;
+}
+
+async function createAppWithoutDatabase(options: CreateTestAppOptions): Promise<TestApp> {
+  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
+  const db = createDb(pool);
+  const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
+  const app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db), logger: options.logger });
+  return {
+    app,
+    db,
+    pool,
+    config,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
 /**
  * A fresh database cloned from the migrated template (milliseconds) and the app built on it with
  * the outbox mailer and `local` configuration. Call `close()` in afterAll.
  */
-export async function createTestApp(options: { config?: Partial<TConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  if (options.unreachableDatabase) return createAppWithoutDatabase(options);
   const template = inject('testTemplateDatabase');
   const database = `${template}_f_${randomBytes(5).toString('hex')}`;
   await withAdmin((admin) =>
@@ -54,7 +80,7 @@ export async function createTestApp(options: { config?: Partial<TConfig> } = {})
   const pool = createPool(url.toString(), 5);
   const db = createDb(pool);
   const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
-  const app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db) });
+  const app = await buildApp({ config, db, pool, mailer: createOutboxMailer(db), logger: options.logger });
   await app.ready();
 
   return {
@@ -70,7 +96,7 @@ export async function createTestApp(options: { config?: Partial<TConfig> } = {})
   };
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions extends Omit<CreateTestAppOptions, 'config'> {
   /**
    * Configuration over the `local` defaults; a function is read when the app is built, after the
    * hooks declared before it (for what depends on a stand-in server those start).
@@ -85,8 +111,8 @@ export interface TestAppOptions {
 export function setUpTestApp(ready: (test: TestApp) => unknown, options: TestAppOptions = {}): void {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const { config } = options;
-    const test = await createTestApp({ config: typeof config === 'function' ? config() : config });
+    const { config, ...rest } = options;
+    const test = await createTestApp({ ...rest, config: typeof config === 'function' ? config() : config });
     close = test.close;
     await ready(test);
   });

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Limits, type TRegister } from '@innerway/domain';
-import { Alert, Button, CheckboxField, TextField, TextLink, EmailField } from '../../../components/ui';
+import { Alert, Button, CheckboxField, EmailField, FormField, TextLink } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
@@ -33,11 +33,7 @@ export default function RegisterRoute() {
   const messageId = useId();
   const terms = useDialogOpener(TermsModal);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: useLazyResolver(registerResolver),
     defaultValues: {
       name: '',
@@ -50,7 +46,11 @@ export default function RegisterRoute() {
       agreed_to_conditions: true,
     },
   });
-  const codeField = register('institution_code');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     registration.reset();
@@ -68,77 +68,62 @@ export default function RegisterRoute() {
 
   const invalidText = validationText(firstErrorMessage(errors, fieldOrder));
   const failure = registration.isError ? t('errors:register', { error: serverErrorText(registration.error) }) : undefined;
-  const invalid = (name: (typeof fieldOrder)[number]) => (errors[name] ? true : undefined);
   // An invalid field points at the one line that explains the form's problem.
-  const field = (name: (typeof fieldOrder)[number]) => ({
-    'aria-invalid': invalid(name),
-    'aria-describedby': errors[name] && invalidText ? messageId : undefined,
-  });
+  const explainedBy = invalidText ? messageId : undefined;
 
   return (
     <AuthPanel title={t('register.heading')} intro={t('register.intro')}>
-      <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate {...terms.intent}>
-        <TextField
-          label={t('register.name')}
-          autoComplete="name"
-          maxLength={Limits.nameMax}
-          {...field('name')}
-          {...register('name')}
-        />
-        <EmailField
-          label={t('register.email')}
-          {...field('email')}
-          {...register('email')}
-        />
-        <TextField
-          label={t('register.password')}
-          hint={t('register.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={Limits.passwordMax}
-          {...field('password')}
-          {...register('password')}
-        />
-        <TextField
-          label={t('register.confirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={Limits.passwordMax}
-          {...field('password_confirmation')}
-          {...register('password_confirmation')}
-        />
-        <TextField
-          label={t('register.code')}
-          hint={t('register.codeHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={Limits.institutionCodeMax}
-          {...field('institution_code')}
-          {...codeField}
-          onChange={(event) => {
-            upperCaseAsTyped(event);
-            return codeField.onChange(event);
-          }}
-        />
-        <CheckboxField
-          label={t('register.consent', { product: appConfig.productName })}
-          {...register('marketing_opt_in')}
-        />
-        {invalidText && (
-          <Alert tone="error" id={messageId}>
-            {invalidText}
-          </Alert>
-        )}
-        {failure && !pending && <Alert tone="error">{failure}</Alert>}
-        {terms.error && <Alert tone="error">{terms.error}</Alert>}
-        <Button type="submit" busy={terms.busy} block>
-          {t('register.submit')}
-        </Button>
-        <TextLink to="/login" className={authPanelStyles.centered}>
-          {t('register.returnToSignIn')}
-        </TextLink>
-      </form>
+      <FormProvider {...form}>
+        <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate {...terms.intent}>
+          <FormField name="name" label={t('register.name')} autoComplete="name" maxLength={Limits.nameMax} messageId={explainedBy} />
+          <FormField as={EmailField} name="email" label={t('register.email')} messageId={explainedBy} />
+          <FormField
+            name="password"
+            label={t('register.password')}
+            hint={t('register.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={Limits.passwordMax}
+            messageId={explainedBy}
+          />
+          <FormField
+            name="password_confirmation"
+            label={t('register.confirm')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={Limits.passwordMax}
+            messageId={explainedBy}
+          />
+          <FormField
+            name="institution_code"
+            label={t('register.code')}
+            hint={t('register.codeHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={Limits.institutionCodeMax}
+            messageId={explainedBy}
+            onChange={upperCaseAsTyped}
+          />
+          <CheckboxField
+            label={t('register.consent', { product: appConfig.productName })}
+            {...register('marketing_opt_in')}
+          />
+          {invalidText && (
+            <Alert tone="error" id={messageId}>
+              {invalidText}
+            </Alert>
+          )}
+          {failure && !pending && <Alert tone="error">{failure}</Alert>}
+          {terms.error && <Alert tone="error">{terms.error}</Alert>}
+          <Button type="submit" busy={terms.busy} block>
+            {t('register.submit')}
+          </Button>
+          <TextLink to="/login" className={authPanelStyles.centered}>
+            {t('register.returnToSignIn')}
+          </TextLink>
+        </form>
+      </FormProvider>
       <TermsModal
         open={pending !== null}
         onOpenChange={(open) => {

@@ -1,21 +1,17 @@
-import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Limits, type TRegister } from '@innerway/domain';
+import { Limits } from '@innerway/domain';
 import { Alert, Button, CheckboxField, EmailField, FormField, TextLink } from '../../../components/ui';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { appConfig } from '../../../lib/config';
-import { currentLanguage } from '../../../lib/i18n';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
-import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
 import { upperCaseAsTyped } from '../../../lib/upper-case-as-typed';
-import { useRegisterMutation } from '../api/register';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
+import { useRegistration } from '../lib/use-registration';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
 
-const registerResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZRegister));
 // The Terms popup (Radix's dialog and its focus and scroll locks) shows only after a valid form:
 // its code loads once the person points at or focuses the form, not with the screen.
 const TermsModal = lazyDialog(() => import('../components/terms-modal'));
@@ -26,45 +22,13 @@ export default function RegisterRoute() {
   useDocumentTitle(t('register.title'));
   const validationText = useValidationText();
   const serverErrorText = useServerErrorText();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const registration = useRegisterMutation();
-  const [pending, setPending] = useState<TRegister | null>(null);
   const messageId = useId();
   const terms = useDialogOpener(TermsModal);
-
-  const form = useForm({
-    resolver: useLazyResolver(registerResolver),
-    defaultValues: {
-      name: '',
-      email: '',
-      password: '',
-      password_confirmation: '',
-      institution_code: (searchParams.get('code') ?? '').toUpperCase().slice(0, Limits.institutionCodeMax),
-      marketing_opt_in: false,
-      // Agreement itself is given in the Terms popup; the request is only sent from there.
-      agreed_to_conditions: true,
-    },
-  });
+  const { form, onSubmit, pending, finish, cancel, registration } = useRegistration(terms.open);
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
-
-  const onSubmit = handleSubmit((values) => {
-    registration.reset();
-    terms.open(() => setPending(values));
-  });
-
-  const finish = () => {
-    if (!pending) return;
-    const { institution_code, ...rest } = pending;
-    registration.mutate(
-      { ...rest, ...(institution_code ? { institution_code } : {}), preferred_language: currentLanguage() },
-      { onSuccess: () => void navigate('/', { replace: true }) },
-    );
-  };
 
   const invalidText = validationText(firstErrorMessage(errors, fieldOrder));
   const failure = registration.isError ? t('errors:register', { error: serverErrorText(registration.error) }) : undefined;
@@ -127,7 +91,7 @@ export default function RegisterRoute() {
       <TermsModal
         open={pending !== null}
         onOpenChange={(open) => {
-          if (!open) setPending(null);
+          if (!open) cancel();
         }}
         onAgree={finish}
         busy={registration.isPending}

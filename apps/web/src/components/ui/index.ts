@@ -3,7 +3,6 @@ export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type TButto
 export { Card, type CardProps } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { EmailField } from './email-field';
-export { FormField, type FormFieldProps } from './form-field';
 export { LoadingRegion, type LoadingRegionProps } from './loading-region';
 export { Modal, type ModalProps } from './modal';
 export { PageHeader, type PageHeaderProps } from './page-header';

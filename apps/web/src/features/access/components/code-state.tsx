@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@innerway/domain';
-import { Alert, Button, FormField } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { storePlatform } from '../../../platform/purchases';
 import { useEnterCodeMutation } from '../api/enter-code';
 import { normalizeCode } from '../lib/subscribe-param';
-import { upperCaseAsTyped } from '../../../lib/upper-case-as-typed';
 import { StateHeading } from './state-heading';
 import type { TSubscribeStateProps } from './subscribe-state-props';
 import styles from './subscribe.module.css';
@@ -64,9 +64,8 @@ export function CodeState({ goTo, focusOnArrival, context }: TSubscribeStateProp
             // A refusal from the server marks the code too.
             invalid={message !== undefined}
             messageId={messageId}
-            onChange={(event) => {
-              // Upper-cased before the form reads it, so what is shown is what is kept.
-              upperCaseAsTyped(event);
+            upperCase
+            onChange={() => {
               // A refusal was about the code as it was: editing it clears the message.
               if (enterCode.isError) enterCode.reset();
             }}

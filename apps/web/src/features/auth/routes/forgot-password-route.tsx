@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, EmailField, FormField } from '../../../components/ui';
+import { Alert, Button, ButtonLink, EmailField } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';

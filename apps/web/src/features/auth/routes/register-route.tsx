@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@innerway/domain';
-import { Alert, Button, CheckboxField, EmailField, FormField, TextLink } from '../../../components/ui';
+import { Alert, Button, CheckboxField, EmailField, TextLink } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
-import { upperCaseAsTyped } from '../../../lib/upper-case-as-typed';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 import { useRegistration } from '../lib/use-registration';
 import { firstErrorMessage, useValidationText } from '../lib/validation-text';
@@ -67,7 +67,7 @@ export default function RegisterRoute() {
             spellCheck={false}
             maxLength={Limits.institutionCodeMax}
             messageId={explainedBy}
-            onChange={upperCaseAsTyped}
+            upperCase
           />
           <CheckboxField
             label={t('register.consent', { product: appConfig.productName })}

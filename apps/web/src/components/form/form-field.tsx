@@ -1,8 +1,9 @@
 import type { ChangeEvent, ComponentProps, ComponentType } from 'react';
 import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import type { EmailField } from './email-field';
-import type { TextAreaFieldProps } from './text-area-field';
-import { TextField, type TextFieldProps } from './text-field';
+import type { EmailField } from '../ui/email-field';
+import type { TextAreaFieldProps } from '../ui/text-area-field';
+import { TextField, type TextFieldProps } from '../ui/text-field';
+import { upperCaseAsTyped } from './upper-case-as-typed';
 
 type TFieldComponent = typeof TextField | typeof EmailField | ComponentType<TextAreaFieldProps>;
 
@@ -18,7 +19,9 @@ export type FormFieldProps<TValues extends FieldValues, C extends TFieldComponen
   messageId?: string | undefined;
   /** Invalid for another reason than the field's own error (a refusal from the server). */
   invalid?: boolean;
-  /** Runs before the form reads the change, so it may change the value (upper-casing a code). */
+  /** Upper-cased as it is typed, the caret kept where it was (codes). */
+  upperCase?: boolean;
+  /** Runs before the form reads the change. */
   onChange?: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void;
 };
 
@@ -31,6 +34,7 @@ export function FormField<TValues extends FieldValues, C extends TFieldComponent
   as,
   messageId,
   invalid,
+  upperCase = false,
   onChange,
   ...rest
 }: FormFieldProps<TValues, C>) {
@@ -48,9 +52,11 @@ export function FormField<TValues extends FieldValues, C extends TFieldComponent
       aria-describedby={isInvalid ? messageId : undefined}
       {...field}
       onChange={
-        onChange
+        upperCase || onChange
           ? (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
-              onChange(event);
+              // Before the form reads it, so what is shown is what is kept.
+              if (upperCase) upperCaseAsTyped(event);
+              onChange?.(event);
               return field.onChange(event);
             }
           : field.onChange

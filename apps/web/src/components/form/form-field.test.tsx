@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { upperCaseAsTyped } from '../../lib/upper-case-as-typed';
 import { FormField } from './form-field';
 
 const ZValues = z.object({ name: z.string().min(1, { error: 'Name is required.' }), code: z.string() });
@@ -17,7 +16,7 @@ function TestForm({ onValid }: { onValid: (values: TValues) => void }) {
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <FormField name="name" label="Name" hint="As on your card" messageId={problem ? 'problem' : undefined} />
-        <FormField name="code" label="Code" messageId={problem ? 'problem' : undefined} onChange={upperCaseAsTyped} />
+        <FormField name="code" label="Code" messageId={problem ? 'problem' : undefined} upperCase />
         {problem && <p id="problem">{problem}</p>}
         <button type="submit">Save</button>
       </form>
@@ -41,7 +40,7 @@ describe('FormField', () => {
     expect(code).not.toHaveAttribute('aria-describedby');
   });
 
-  it('lets its own change handler change the value before the form reads it', async () => {
+  it('upper-cases a code as it is typed, before the form reads it', async () => {
     const values: TValues[] = [];
     render(<TestForm onValid={(submitted) => values.push(submitted)} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ana');

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { mockApi } from '../../../test/mock-api';
 import { mutationsAsked } from '../../../test/mutations';
 import { initTestI18n } from '../../../test/i18n';
@@ -302,11 +303,14 @@ describe('topic detail after a failed refresh', () => {
     const { queryClient } = renderTopic('/topic_detail/1?stepId=111');
     await screen.findByRole('heading', { level: 2, name: 'Welcome to Connect' });
     fail = true;
-    await act(async () => {
-      await queryClient.refetchQueries({ queryKey: ['content'] });
-      // Query observers are notified on a later tick: let the screen see the failure.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // Query observers are told of a change on a later tick: told at once here, the screen has
+    // seen the failure when the refetch ends.
+    notifyManager.setScheduler((notify) => notify());
+    try {
+      await act(() => queryClient.refetchQueries({ queryKey: ['content'] }));
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+    }
     expect(queryClient.getQueryState(['content', 'module', 1, 'full'])?.status).toBe('error');
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Connect' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -16,9 +16,9 @@ const foldersIn = (dir) => readdirSync(dir, { withFileTypes: true }).filter((ent
  */
 const webZones = [
   {
-    target: [`${web}/components/ui`, `${web}/lib`, `${web}/platform`],
+    target: [`${web}/components`, `${web}/lib`, `${web}/platform`],
     from: [`${web}/features`, `${web}/app`, `${web}/standalone`],
-    message: 'components/ui, lib and platform are below the features and the app.',
+    message: 'components (ui, form), lib and platform are below the features and the app.',
   },
   {
     target: `${web}/features`,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AccessError } from '@innerway/domain';
 import { inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, createAccount, freshIp } from '../auth/account-testing.ts';
 import { createTestChain, signTransaction, tamperPayload, TEST_BUNDLE_ID, transactionPayload, withLeaf } from './app-store-testing.ts';
 import type { TAppStoreConfig } from './store-config.ts';
@@ -22,10 +22,7 @@ const appStoreConfig = (overrides: Partial<TAppStoreConfig> = {}): TAppStoreConf
 });
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { appStore: appStoreConfig() } });
-});
-afterAll(() => t.close());
+setUpTestApp((test) => (t = test), { config: { appStore: appStoreConfig() } });
 
 const buy = (target: TestApp, token: string, product_id: string, signed_transaction: string) =>
   target.app.inject({
@@ -131,18 +128,15 @@ describe('App Store purchases (StoreKit 2 signed transactions)', () => {
 
 describe('App Store configuration', () => {
   let both: TestApp;
-  beforeAll(async () => {
-    both = await createTestApp({
-      config: {
-        appStore: appStoreConfig({
-          environments: ['Production', 'Sandbox'],
-          appAppleId: 1234567890,
-          productIds: { full_access: 'app.innerway.full', gift_card: 'app.innerway.gift' },
-        }),
-      },
-    });
+  setUpTestApp((test) => (both = test), {
+    config: {
+      appStore: appStoreConfig({
+        environments: ['Production', 'Sandbox'],
+        appAppleId: 1234567890,
+        productIds: { full_access: 'app.innerway.full', gift_card: 'app.innerway.gift' },
+      }),
+    },
   });
-  afterAll(() => both.close());
 
   it("accepts each listed environment, mapping the store's product ids to ours", async () => {
     for (const environment of ['Production', 'Sandbox']) {

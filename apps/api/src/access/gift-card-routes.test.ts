@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AccessError, CodeDeliveryState, Limits, ServerError, ValidationMessage, type TGiftCard } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { Db } from '../db/client.ts';
 import { accessEvents, institutions, subscriptionCodes, users } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp, readOutbox } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp } from '../auth/account-testing.ts';
 import { createGiftCard } from './generate-code.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-});
-afterAll(() => close());
+setUpTestApp((test) => ({ app, db } = test));
 
 type TAccount = Awaited<ReturnType<typeof createAccount>>;
 

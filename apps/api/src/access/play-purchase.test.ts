@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AccessError } from '@innerway/domain';
 import { inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, createAccount, freshIp } from '../auth/account-testing.ts';
 import { playPurchase, startPlayStandIn, type TPlayStandIn } from './play-testing.ts';
 
@@ -12,12 +12,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   play = await startPlayStandIn();
-  t = await createTestApp({ config: { play: play.config } });
 });
-afterAll(async () => {
-  await t.close();
-  await play.close();
-});
+afterAll(() => play.close());
+setUpTestApp((test) => (t = test), { config: () => ({ play: play.config }) });
 
 let tokenCount = 0;
 /** A purchase token the stand-in knows, answering `answer` for `product`. */
@@ -120,13 +117,12 @@ describe('Google Play purchases (purchases.products.get)', () => {
 
 describe('Google Play with credentials Google refuses', () => {
   let refused: TestApp;
-  beforeAll(async () => {
-    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    refused = await createTestApp({
-      config: { play: { ...play.config, serviceAccount: { ...play.config.serviceAccount, privateKey: stranger } } },
-    });
+  setUpTestApp((test) => (refused = test), {
+    config: () => {
+      const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      return { play: { ...play.config, serviceAccount: { ...play.config.serviceAccount, privateKey: stranger } } };
+    },
   });
-  afterAll(() => refused.close());
 
   it('answers 503 and grants nothing when the token exchange fails', async () => {
     const buyer = await trialBuyer(refused);

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AccessError, CodeDeliveryState, ServerError } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { accessEvents, inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp, type TestApp } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp } from '../auth/account-testing.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-});
-afterAll(() => close());
+setUpTestApp((test) => ({ app, db } = test));
 
 const purchase = (headers: Record<string, string>, payload: object, target: FastifyInstance = app) =>
   target.inject({ method: 'POST', url: '/api/in_app_purchases', headers, payload, remoteAddress: freshIp() });
@@ -151,10 +147,7 @@ describe('POST /api/in_app_purchases (sandbox store, local only)', () => {
 
 describe('POST /api/in_app_purchases outside local', () => {
   let production: TestApp;
-  beforeAll(async () => {
-    production = await createTestApp({ config: { appEnv: 'production' } });
-  });
-  afterAll(() => production.close());
+  setUpTestApp((test) => (production = test), { config: { appEnv: 'production' } });
 
   it('refuses the sandbox store with 403 and records nothing', async () => {
     const buyer = await createAccount(production.db, { isTrialMode: true });

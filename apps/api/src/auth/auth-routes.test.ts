@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Limits, ServerError, ValidationMessage } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp, TEST_PASSWORD } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, TEST_PASSWORD } from '../test/harness.ts';
 import { disableUser } from '../users/disable-user.ts';
 import {
   asBearer,
@@ -20,12 +20,8 @@ import { hashToken } from './tokens.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-});
-afterAll(() => close());
+setUpTestApp((test) => ({ app, db } = test));
 
 const login = (body: unknown, remoteAddress = freshIp(), headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress, headers });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { createTestApp, readSettledOutbox, type TestApp } from '../test/harness.ts';
+import { readSettledOutbox, setUpTestApp, type TestApp } from '../test/harness.ts';
 
 describe('GET /api/dev/outbox in local', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  setUpTestApp((test) => (t = test));
   const queue = (mail: OutgoingMail) => t.db.transaction((tx) => t.app.mailer.queue(tx, mail));
 
   it('lists the sent mail newest first, delivered into the outbox', async () => {
@@ -71,10 +68,7 @@ describe('GET /api/dev/outbox in local', () => {
 
 describe.each(['dev', 'staging', 'production'] as const)('GET /api/dev/outbox in %s', (appEnv) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { appEnv } });
-  });
-  afterAll(() => t.close());
+  setUpTestApp((test) => (t = test), { config: { appEnv } });
 
   it.each(['/api/dev/outbox', '/api/dev/outbox/1/html'])('%s does not exist', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });

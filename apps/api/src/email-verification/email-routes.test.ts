@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ServerError } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { emailVerificationTokens, sessions, users } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp, readOutbox } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, nativeClientInfo, sessionCookieOf, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-});
-afterAll(() => close());
+setUpTestApp((test) => ({ app, db } = test));
 
 const resend = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/email/resend', headers });
 const verify = (token: string, headers: Record<string, string> = {}) =>

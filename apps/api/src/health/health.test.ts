@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { ServerError, Version } from '@innerway/domain';
-import { buildApp } from '../app.ts';
 import { asCookie } from '../auth/account-testing.ts';
-import { loadConfig } from '../config.ts';
-import { createDb, createPool } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  setUpTestApp((test) => (t = test));
 
   it('reports every service healthy with the version and build', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -31,18 +26,9 @@ describe('GET /api/health', () => {
 });
 
 describe('when the database cannot be reached', () => {
-  // Nothing listens on port 1: every query fails to connect.
-  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
-  const db = createDb(pool);
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const config = loadConfig({ APP_ENV: 'local' });
-    app = await buildApp({ config, db, pool });
-  });
-  afterAll(async () => {
-    await app.close();
-    await pool.end();
-  });
+  // Every query fails to connect.
+  let app: FastifyInstance;
+  setUpTestApp((test) => ({ app } = test), { unreachableDatabase: true });
 
   it('health answers 503 with the envelope naming the failing service', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

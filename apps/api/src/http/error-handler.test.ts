@@ -1,15 +1,12 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
-import { clientInfoHeaders, createTestApp, type TestApp } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+setUpTestApp((test) => (t = test));
 
 const postJson = (url: string, payload: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...clientInfoHeaders, 'content-type': 'application/json' } });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { createPool } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { createPgRateLimitStore } from './rate-limit-store.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+setUpTestApp((test) => (t = test));
 
 const routeStore = (store: FastifyRateLimitStore, url: string) =>
   store.child({ routeInfo: { method: 'POST', url } } as unknown as Parameters<FastifyRateLimitStore['child']>[0]);
@@ -48,9 +45,10 @@ describe('the PostgreSQL rate-limit store', () => {
 
   it('starts a new window once the old one is over', async () => {
     const store = routeStore(new (createPgRateLimitStore(t.pool))({}), '/api/email/resend');
-    await incr(store, 'short', 50);
-    await incr(store, 'short', 50);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect((await incr(store, 'short', 50)).current).toBe(1);
+    await incr(store, 'short', 60_000);
+    expect((await incr(store, 'short', 60_000)).current).toBe(2);
+    // The window ends as the database's clock passes it: moved to the past rather than waited for.
+    await t.pool.query(`update rate_limits set reset_at = now() - interval '1 millisecond' where key like '%:short'`);
+    expect((await incr(store, 'short', 60_000)).current).toBe(1);
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createDb, createPool } from '../db/client.ts';
+import { setUpTestApp } from '../test/harness.ts';
 import { loggerOptions, redactUrl } from './redact-url.ts';
 
 const token = 'Zq3xL9vN2mK8pR4tW7yB1cD5fG6hJ0aS_e-iUoQnMrT';
@@ -39,25 +37,14 @@ describe('redactUrl', () => {
   });
 });
 
-// The whole app with the logger server.ts gives it. Nothing listens on port 1, so every request
+// The whole app with the logger server.ts gives it. Its database is unreachable, so every request
 // that reaches the database fails (503), which is fine here: only what gets logged matters.
 describe('the request log', () => {
-  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
-  const db = createDb(pool);
   const lines: string[] = [];
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await buildApp({
-      config: loadConfig({ APP_ENV: 'local' }),
-      db,
-      pool,
-      logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await pool.end();
+  setUpTestApp((test) => ({ app } = test), {
+    unreachableDatabase: true,
+    logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
   });
 
   it('shows neither link tokens, nor the e-mail of a reset link, nor the session or its media token', async () => {

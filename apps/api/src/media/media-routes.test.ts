@@ -7,7 +7,7 @@ import { ServerError } from '@innerway/domain';
 import { asBearer, asCookie, createAccount, createNativeAccount, freshIp } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { clientInfoHeaders, createTestApp, readOutbox, type TestApp } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox, type TestApp } from '../test/harness.ts';
 
 let mediaDir: string;
 let t: TestApp;
@@ -32,15 +32,17 @@ beforeAll(async () => {
   await writeFile(path.join(mediaDir, tutorialCaptionsEs), 'WEBVTT\n');
   await writeFile(path.join(mediaDir, '.hidden'), 'secret');
   await writeFile(path.join(root, 'outside.txt'), 'outside the media folder');
-  t = await createTestApp({ config: { mediaDir } });
-  await seedProgram(t.db);
-  ({ token: full } = await createAccount(t.db, { isTrialMode: false }));
-  ({ token: trial } = await createAccount(t.db, { isTrialMode: true }));
 });
-afterAll(async () => {
-  await t.close();
-  await rm(path.dirname(mediaDir), { recursive: true, force: true });
-});
+afterAll(() => rm(path.dirname(mediaDir), { recursive: true, force: true }));
+setUpTestApp(
+  async (test) => {
+    t = test;
+    await seedProgram(t.db);
+    ({ token: full } = await createAccount(t.db, { isTrialMode: false }));
+    ({ token: trial } = await createAccount(t.db, { isTrialMode: true }));
+  },
+  { config: () => ({ mediaDir }) },
+);
 
 /** How the browser asks for media: the session cookie, no client-info header (an <audio> element sets none). */
 const asBrowser = (token: string) => ({ cookie: `${sessionCookieName}=${token}` });

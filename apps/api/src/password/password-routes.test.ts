@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ServerError, ValidationMessage } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-});
-afterAll(() => close());
+setUpTestApp((test) => ({ app, db } = test));
 
 const newPassword = 'gentle-tide-returns-83';
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { formatClientInfo } from '@innerway/domain';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { loadConfig, type TConfig } from '../config.ts';
@@ -38,15 +38,34 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-interface TestAppOptions {
+export interface CreateTestAppOptions {
   config?: Partial<TConfig>;
   /**
    * Runs the job worker in the app, as the server does (default). Without it mail stays
    * queued, for tests about what a request itself writes.
    */
   worker?: boolean;
-  /** Fastify's logger options (none by default), e.g. a stream to read what the app logs. */
-  logger?: object;
+  /** The app's logger (none by default), as server.ts would give it. */
+  logger?: BuildAppOptions['logger'];
+  /** The app of a server that cannot reach PostgreSQL: nothing listens where its pool connects. */
+  unreachableDatabase?: boolean;
+}
+
+async function createAppWithoutDatabase(options: CreateTestAppOptions): Promise<TestApp> {
+  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
+  const db = createDb(pool);
+  const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
+  const app = await buildApp({ config, db, pool, logger: options.logger });
+  return {
+    app,
+    db,
+    pool,
+    config,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
 }
 
 /**
@@ -54,7 +73,8 @@ interface TestAppOptions {
  * `local` configuration (so mail is kept in the outbox unless `config.smtpUrl` is set) and its
  * job worker. Call `close()` in afterAll.
  */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  if (options.unreachableDatabase) return createAppWithoutDatabase(options);
   const template = inject('testTemplateDatabase');
   const database = `${template}_f_${randomBytes(5).toString('hex')}`;
   await withAdmin((admin) =>
@@ -84,6 +104,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+export interface TestAppOptions extends Omit<CreateTestAppOptions, 'config'> {
+  /**
+   * Configuration over the `local` defaults; a function is read when the app is built, after the
+   * hooks declared before it (for what depends on a stand-in server those start).
+   */
+  config?: Partial<TConfig> | (() => Partial<TConfig>);
+}
+
 /**
  * `createTestApp()` before the tests of the file (or describe block) it is called in, handed to
  * `ready` (which keeps what the tests use and may seed or add accounts); closed after them.
@@ -91,7 +119,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export function setUpTestApp(ready: (test: TestApp) => unknown, options: TestAppOptions = {}): void {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const test = await createTestApp(options);
+    const { config, ...rest } = options;
+    const test = await createTestApp({ ...rest, config: typeof config === 'function' ? config() : config });
     close = test.close;
     await ready(test);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AccessError, Limits, ServerError, SubscriptionCodeType, ValidationMessage } from '@innerway/domain';
@@ -15,7 +15,7 @@ import {
   userStepProgress,
   users,
 } from '../db/schema.ts';
-import { clientInfoHeaders, createTestApp, readOutbox } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox } from '../test/harness.ts';
 import {
   asBearer,
   asCookie,
@@ -28,12 +28,8 @@ import {
 
 let app: FastifyInstance;
 let db: Db;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
-});
-afterAll(() => close());
+setUpTestApp((test) => ({ app, db } = test));
 
 let codeCount = 0;
 /** An institution with an UNLOCK code; the code's and institution's state can be overridden. */

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiReadPath, BannerSizes, BootData } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { seedProgram, settledContent } from '../content/content-testing.ts';
 import type { TestApp } from '../test/harness.ts';
 import { jsonForScriptElement } from './boot-data.ts';
-import { createWebTestApp } from './web-testing.ts';
+import { setUpWebTestApp } from './web-testing.ts';
 
 const indexHtml = '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createWebTestApp({ 'index.html': indexHtml });
+setUpWebTestApp({ 'index.html': indexHtml }, async (test) => {
+  t = test;
   await seedProgram(t.db);
   await settledContent(t.app);
 });
-afterAll(() => t.close());
 
 const bootElement = new RegExp(`<script type="application/json" id="${BootData.elementId}">(.*?)</script>`, 's');
 

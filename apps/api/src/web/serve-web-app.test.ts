@@ -1,9 +1,9 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServerError } from '@innerway/domain';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createWebTestApp } from './web-testing.ts';
+import { setUpTestApp, type TestApp } from '../test/harness.ts';
+import { setUpWebTestApp } from './web-testing.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -29,19 +29,17 @@ const routePreloads = {
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createWebTestApp(
-    {
-      'index.html': indexHtml,
-      'assets/index-abc123.js': 'console.log("app")',
-      'assets/index-abc123.js.br': brotliCompressSync('console.log("app")'),
-      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      '.vite/route-preloads.json': JSON.stringify(routePreloads),
-    },
-    { productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
-  );
-});
-afterAll(() => t.close());
+setUpWebTestApp(
+  {
+    'index.html': indexHtml,
+    'assets/index-abc123.js': 'console.log("app")',
+    'assets/index-abc123.js.br': brotliCompressSync('console.log("app")'),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.vite/route-preloads.json': JSON.stringify(routePreloads),
+  },
+  (test) => (t = test),
+  { productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
+);
 
 const metaContent = (html: string, name: string) => html.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
 
@@ -182,31 +180,29 @@ describe('security headers', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it('no HSTS on a local http address, HSTS in production', async () => {
-    const local = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(local.headers['strict-transport-security']).toBeUndefined();
+  describe('in production', () => {
+    let production: TestApp;
+    setUpTestApp((test) => (production = test), { config: () => ({ appEnv: 'production', webDistDir: t.config.webDistDir }) });
 
-    const production = await createTestApp({ config: { appEnv: 'production', webDistDir: t.config.webDistDir } });
-    try {
+    it('no HSTS on a local http address, HSTS in production', async () => {
+      const local = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(local.headers['strict-transport-security']).toBeUndefined();
+
       const response = await production.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    } finally {
-      await production.close();
-    }
+    });
   });
 });
 
 describe('without a web build', () => {
+  let bare: TestApp;
+  setUpTestApp((test) => (bare = test), { config: () => ({ webDistDir: path.join(t.config.webDistDir, 'missing') }) });
+
   it('still serves the API and says the app is not built', async () => {
-    const bare = await createTestApp({ config: { webDistDir: path.join(t.config.webDistDir, 'missing') } });
-    try {
-      expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      const page = await bare.app.inject({ method: 'GET', url: '/topics' });
-      expect(page.statusCode).toBe(503);
-      expect(page.body).toContain('not built');
-    } finally {
-      await bare.close();
-    }
+    expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const page = await bare.app.inject({ method: 'GET', url: '/topics' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('not built');
   });
 });

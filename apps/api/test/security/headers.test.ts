@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { asCookie, createAccount, freshIp, fromApp, sessionCookieOf } from '../../src/auth/account-testing.ts';
 import { loadConfig } from '../../src/config.ts';
-import { clientInfoHeaders, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
 import { registeredRoutes } from './registered-routes.ts';
 
 const indexHtml = `<!doctype html>
@@ -72,11 +72,9 @@ function expectStrictHeaders(response: LightMyRequestResponse, env: keyof typeof
 
 describe.each(Object.keys(environments) as (keyof typeof environments)[])('APP_ENV=%s', (env) => {
   let t: TestApp;
-  beforeAll(async () => {
-    const config = loadConfig({ ...environments[env], DATA_DIR: os.tmpdir() });
-    t = await createTestApp({ config: { ...config, webDistDir: distDir } });
+  setUpTestApp((test) => (t = test), {
+    config: () => ({ ...loadConfig({ ...environments[env], DATA_DIR: os.tmpdir() }), webDistDir: distDir }),
   });
-  afterAll(() => t.close());
 
   it('sends the strict headers with an API reply, an error reply and the page', async () => {
     const api = await t.app.inject({ url: '/api/health' });

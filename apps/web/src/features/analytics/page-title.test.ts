@@ -22,8 +22,11 @@ describe('whenTitleChanges', () => {
     expect(deliver).not.toHaveBeenCalled();
     document.title = 'Innerway - Dashboard';
     await vi.waitFor(() => expect(deliver).toHaveBeenCalledWith('Innerway - Dashboard'));
+    // A wait started after it sees the next change: by then this one's observer has seen it too.
+    const next = vi.fn();
+    whenTitleChanges('Innerway - Dashboard', next);
     document.title = 'Innerway - Library';
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(next).toHaveBeenCalledWith('Innerway - Library'));
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@innerway/domain';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { storePlatform } from '../../../platform/purchases';
 import { useEnterCodeMutation } from '../api/enter-code';
 import { normalizeCode } from '../lib/subscribe-param';
-import { upperCaseAsTyped } from '../lib/upper-case-as-typed';
 import { StateHeading } from './state-heading';
 import type { TSubscribeStateProps } from './subscribe-state-props';
 import styles from './subscribe.module.css';
@@ -26,12 +26,11 @@ export function CodeState({ goTo, focusOnArrival, context }: TSubscribeStateProp
   const serverErrorText = useServerErrorText();
   const enterCode = useEnterCodeMutation(context.user.id);
   const messageId = useId();
+  const form = useForm({ resolver: useLazyResolver(codeEntryResolver), defaultValues: { code: normalizeCode(context.initialCode) } });
   const {
-    register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: useLazyResolver(codeEntryResolver), defaultValues: { code: normalizeCode(context.initialCode) } });
-  const codeField = register('code');
+  } = form;
 
   const onSubmit = handleSubmit(({ code }) => {
     enterCode.mutate(code, { onSuccess: () => goTo('success') });
@@ -48,38 +47,39 @@ export function CodeState({ goTo, focusOnArrival, context }: TSubscribeStateProp
 
   return (
     <div className={styles.state}>
-      <form className={styles.state} onSubmit={onSubmit} noValidate>
-        <StateHeading focusOnMount={focusOnArrival}>{t('code.heading')}</StateHeading>
-        <p className={styles.muted}>{t('code.intro')}</p>
-        {context.giftCardsError != null && <Alert tone="info">{t('code.giftsUnavailable', { error: serverErrorText(context.giftCardsError) })}</Alert>}
-        <TextField
-          label={t('code.label')}
-          hint={t('code.hint', { example: 'KW2LP84N' })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={Limits.institutionCodeMax}
-          className={styles.codeField}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          {...codeField}
-          onChange={(event) => {
-            // Upper-cased before the form reads it, so what is shown is what is kept.
-            upperCaseAsTyped(event);
-            // A refusal was about the code as it was: editing it clears the message.
-            if (enterCode.isError) enterCode.reset();
-            return codeField.onChange(event);
-          }}
-        />
-        {message && (
-          <Alert tone="error" id={messageId}>
-            {message}
-          </Alert>
-        )}
-        <Button type="submit" block busy={enterCode.isPending}>
-          {t('code.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.state} onSubmit={onSubmit} noValidate>
+          <StateHeading focusOnMount={focusOnArrival}>{t('code.heading')}</StateHeading>
+          <p className={styles.muted}>{t('code.intro')}</p>
+          {context.giftCardsError != null && <Alert tone="info">{t('code.giftsUnavailable', { error: serverErrorText(context.giftCardsError) })}</Alert>}
+          <FormField
+            name="code"
+            label={t('code.label')}
+            hint={t('code.hint', { example: 'KW2LP84N' })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={Limits.institutionCodeMax}
+            className={styles.codeField}
+            // A refusal from the server marks the code too.
+            invalid={message !== undefined}
+            messageId={messageId}
+            upperCase
+            onChange={() => {
+              // A refusal was about the code as it was: editing it clears the message.
+              if (enterCode.isError) enterCode.reset();
+            }}
+          />
+          {message && (
+            <Alert tone="error" id={messageId}>
+              {message}
+            </Alert>
+          )}
+          <Button type="submit" block busy={enterCode.isPending}>
+            {t('code.submit')}
+          </Button>
+        </form>
+      </FormProvider>
       <div className={styles.otherWays}>
         <p className={styles.muted}>{t('code.noCode')}</p>
         <Button variant="secondary" block onClick={() => goTo('purchase')} disabled={enterCode.isPending}>

@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Limits, type TUser } from '@innerway/domain';
-import { Alert, Button, CheckboxField, TextField, EmailField } from '../../../components/ui';
+import { Alert, Button, CheckboxField, EmailField } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { appConfig } from '../../../lib/config';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -29,15 +30,16 @@ export default function ProfileEditForm({ user, onSaved, onCancel }: ProfileEdit
   const update = useUpdateUserMutation(user.id);
   const messageId = useId();
 
+  const form = useForm({
+    resolver: useLazyResolver(profileResolver),
+    defaultValues: { name: user.name, email: user.email, marketing_opt_in: user.marketing_opt_in },
+  });
   const {
     register,
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({
-    resolver: useLazyResolver(profileResolver),
-    defaultValues: { name: user.name, email: user.email, marketing_opt_in: user.marketing_opt_in },
-  });
+  } = form;
 
   useEffect(() => {
     setFocus('name');
@@ -47,38 +49,28 @@ export default function ProfileEditForm({ user, onSaved, onCancel }: ProfileEdit
 
   const invalidText = validationText(firstErrorMessage(errors, ['name', 'email']));
   const message = invalidText ?? (update.isError ? t('errors:saveChanges', { error: serverErrorText(update.error) }) : undefined);
-  const describedBy = (invalid: unknown) => (invalid && invalidText ? messageId : undefined);
+  const explainedBy = invalidText ? messageId : undefined;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('profile.name')}
-        autoComplete="name"
-        maxLength={Limits.profileNameMax}
-        aria-invalid={errors.name ? true : undefined}
-        aria-describedby={describedBy(errors.name)}
-        {...register('name')}
-      />
-      <EmailField
-        label={t('profile.email')}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={describedBy(errors.email)}
-        {...register('email')}
-      />
-      <CheckboxField label={t('profile.consentLabel', { product: appConfig.productName })} {...register('marketing_opt_in')} />
-      {message && (
-        <Alert tone="error" id={messageId}>
-          {message}
-        </Alert>
-      )}
-      <div className={styles.buttonRow}>
-        <Button type="submit" busy={update.isPending}>
-          {t('profile.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={update.isPending}>
-          {t('profile.cancel')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormField name="name" label={t('profile.name')} autoComplete="name" maxLength={Limits.profileNameMax} messageId={explainedBy} />
+        <FormField as={EmailField} name="email" label={t('profile.email')} messageId={explainedBy} />
+        <CheckboxField label={t('profile.consentLabel', { product: appConfig.productName })} {...register('marketing_opt_in')} />
+        {message && (
+          <Alert tone="error" id={messageId}>
+            {message}
+          </Alert>
+        )}
+        <div className={styles.buttonRow}>
+          <Button type="submit" busy={update.isPending}>
+            {t('profile.save')}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={update.isPending}>
+            {t('profile.cancel')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, sentBody } from '../../../test/mock-api';
+import { mutationsAsked } from '../../../test/mutations';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { activityFixture } from '../test/fixtures';
@@ -29,7 +30,7 @@ function renderMeditation(overrides: Parameters<typeof activityFixture>[0] = {},
 describe('meditation completion', () => {
   it('sends progress 100 once when playback reaches 90 percent, and not again at the end', async () => {
     const fetchMock = mockApi({ [progressCall]: saved });
-    renderMeditation();
+    const { queryClient } = renderMeditation();
     const audio = getAudio();
     makeReady(audio, 100);
 
@@ -43,8 +44,7 @@ describe('meditation completion', () => {
 
     playTo(audio, 95);
     endPlayback(audio);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(progressCalls(fetchMock)).toHaveLength(1);
+    expect(mutationsAsked(queryClient)).toBe(1);
   });
 
   it('sends it when the audio ends without passing 90 percent first (a skip to the end)', async () => {
@@ -59,7 +59,7 @@ describe('meditation completion', () => {
 
   it('does not send it again after switching voices', async () => {
     const fetchMock = mockApi({ [progressCall]: saved });
-    renderMeditation();
+    const { queryClient } = renderMeditation();
     makeReady(getAudio(), 100);
     playTo(getAudio(), 92);
     await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
@@ -70,30 +70,27 @@ describe('meditation completion', () => {
     makeReady(male, 100);
     playTo(male, 95);
     endPlayback(male);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(progressCalls(fetchMock)).toHaveLength(1);
+    expect(mutationsAsked(queryClient)).toBe(1);
   });
 
   it('sends nothing when the meditation is already complete', async () => {
-    const fetchMock = mockApi({});
-    renderMeditation({ user_percent_complete: 100 });
+    mockApi({});
+    const { queryClient } = renderMeditation({ user_percent_complete: 100 });
     const audio = getAudio();
     makeReady(audio, 100);
     playTo(audio, 95);
     endPlayback(audio);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mutationsAsked(queryClient)).toBe(0);
   });
 
   it('sends nothing when progress is not tracked (trial users)', async () => {
-    const fetchMock = mockApi({});
-    renderMeditation({}, false);
+    mockApi({});
+    const { queryClient } = renderMeditation({}, false);
     const audio = getAudio();
     makeReady(audio, 100);
     playTo(audio, 95);
     endPlayback(audio);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mutationsAsked(queryClient)).toBe(0);
   });
 });
 

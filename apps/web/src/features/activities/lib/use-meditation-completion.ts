@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { isActivityComplete, type TActivity } from '@innerway/domain';
 import { ActivityCompleteProgress, shouldCompleteMeditation } from './activity-completion';
 import { useSaveExerciseProgress } from '../../content';
-import type { TAudioPlayback } from '../components/audio-player';
+import type { TAudioPlayback } from './use-audio-player';
 
 /**
  * Meditation completion (spec section 4): progress 100 is sent once, when the audio reaches 90

@@ -1,21 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CircleCheck, Lock, Send } from 'lucide-react';
-import { Constants, isAssessmentUnlocked, RatingScale, type TModule, type TRatingScale } from '@innerway/domain';
+import { Constants, RatingScale, type TModule, type TRatingScale } from '@innerway/domain';
 import {
   assessmentNextLabel,
   AssessmentPage,
   assessmentProgressPercent,
-  buildAssessmentAnswer,
   canGoToPreviousAssessmentPage,
-  type TAssessmentDraft,
   type TAssessmentPage,
 } from '../lib/assessment-wizard';
-import { liveTopicCounts } from '../../content';
-import { track } from '../../analytics';
 import { Alert, Button, Modal, RadioGroup, RichText } from '../../../components/ui';
 import { useServerErrorText } from '../../../lib/server-error';
-import { useRecordAssessmentView, useSubmitAssessment } from '../../content';
+import { useAssessmentWizard } from '../lib/use-assessment-wizard';
 import { AssessmentProgress } from './assessment-progress';
 import { AssessmentReview } from './assessment-review';
 import { TextQuestion } from './text-question';
@@ -27,82 +22,16 @@ export interface AssessmentWizardProps {
   onClose: () => void;
 }
 
-const emptyDraft: TAssessmentDraft = { rating: null, textOne: '', textTwo: '' };
 const ratings = Object.values(RatingScale);
 
 /**
- * The gate (spec section 5): every video and activity complete. The reply's counts are right when
- * the topic loads; the items are right after something completed on this screen (the cache patch
- * updates items, not totals). Either one saying yes is enough; the server checks again on submit.
- */
-function assessmentOpenFor(topic: TModule): boolean {
-  return isAssessmentUnlocked(topic) || isAssessmentUnlocked(liveTopicCounts(topic));
-}
-
-/**
  * The self-assessment in a modal (spec section 4): intro, rating, two free-text questions, review,
- * then the thank-you. The answers stay while the screen is open, so closing by mistake loses
- * nothing; they clear once sent.
+ * then the thank-you; its state is useAssessmentWizard's.
  */
 export function AssessmentWizard({ topic, open, onClose }: AssessmentWizardProps) {
   const { t } = useTranslation(['assessments', 'errors']);
   const errorText = useServerErrorText();
-  const submit = useSubmitAssessment();
-  const { mutate: recordView } = useRecordAssessmentView();
-  const [page, setPage] = useState<TAssessmentPage>(AssessmentPage.Intro);
-  const [draft, setDraft] = useState<TAssessmentDraft>(emptyDraft);
-  const pageHeadingRef = useRef<HTMLHeadingElement>(null);
-  const movedPage = useRef(false);
-
-  const unlocked = assessmentOpenFor(topic);
-  const saving = submit.isPending;
-
-  // Spec section 7: opening the assessment records a view, once per opening.
-  const recordedFor = useRef<boolean>(false);
-  useEffect(() => {
-    if (!open) {
-      recordedFor.current = false;
-      return;
-    }
-    if (!unlocked || recordedFor.current) return;
-    recordedFor.current = true;
-    recordView({ module_id: topic.id });
-    track('select_content', { content_type: 'Assessment', item_id: String(topic.id) });
-  }, [open, unlocked, recordView, topic.id]);
-
-  // A new page: its heading takes the focus, so a screen reader reads the new question.
-  useEffect(() => {
-    if (movedPage.current) pageHeadingRef.current?.focus();
-  }, [page]);
-
-  const goTo = (next: TAssessmentPage) => {
-    movedPage.current = true;
-    setPage(next);
-  };
-
-  const reset = () => {
-    movedPage.current = false;
-    setPage(AssessmentPage.Intro);
-    setDraft(emptyDraft);
-    submit.reset();
-  };
-
-  const close = () => {
-    if (saving) return;
-    // Sent answers are done with; unsent ones wait for the person to come back.
-    if (page === AssessmentPage.Submitted) reset();
-    onClose();
-  };
-
-  const send = () => {
-    submit.mutate(buildAssessmentAnswer(topic.id, draft), { onSuccess: () => goTo(AssessmentPage.Submitted) });
-  };
-
-  const next = () => {
-    if (page === AssessmentPage.Review) send();
-    else if (page === AssessmentPage.Submitted) close();
-    else goTo((page + 1) as TAssessmentPage);
-  };
+  const { unlocked, page, draft, setDraft, saving, saveError, pageHeadingRef, goTo, close, next } = useAssessmentWizard(topic, open, onClose);
 
   const nextLabel =
     page === AssessmentPage.Review
@@ -171,7 +100,7 @@ export function AssessmentWizard({ topic, open, onClose }: AssessmentWizardProps
               </div>
             )}
           </div>
-          {submit.isError && <Alert tone="error">{t('errors:assessmentSave', { error: errorText(submit.error) })}</Alert>}
+          {saveError && <Alert tone="error">{t('errors:assessmentSave', { error: errorText(saveError) })}</Alert>}
           <div className={styles.footer}>
             <Button
               variant="secondary"

@@ -1,9 +1,10 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { forwardRef, useEffect, useId, useImperativeHandle, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Limits } from '@innerway/domain';
-import { Alert, Button, TextField, TextLink, EmailField } from '../../../components/ui';
+import { Alert, Button, EmailField, TextLink } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -25,8 +26,6 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const login = useLoginMutation();
-  const emailRef = useRef<HTMLInputElement | null>(null);
-  useImperativeHandle(ref, () => ({ focus: () => emailRef.current?.focus() }), []);
   const messageId = useId();
 
   // A 401 took the user away from the screen they were on: say why here, once.
@@ -35,12 +34,13 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
     clearSessionLost();
   }, []);
 
+  const form = useForm({ resolver: useLazyResolver(loginResolver), defaultValues: { email: '', password: '' } });
   const {
-    register,
     handleSubmit,
+    setFocus,
     formState: { errors },
-  } = useForm({ resolver: useLazyResolver(loginResolver), defaultValues: { email: '', password: '' } });
-  const emailField = register('email');
+  } = form;
+  useImperativeHandle(ref, () => ({ focus: () => setFocus('email') }), [setFocus]);
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(
@@ -59,48 +59,40 @@ export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, 
   const message =
     invalidText ??
     (login.isError ? t('errors:signIn', { error: serverErrorText(login.error) }) : sessionLost ? t('errors:unauthorized') : undefined);
-  const describedBy = (invalid: unknown) => (invalid && invalidText ? messageId : undefined);
+  const explainedBy = invalidText ? messageId : undefined;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-form-title">
-      <h2 id="login-form-title" className={styles.title}>
-        {t('login.formTitle')}
-      </h2>
-      <EmailField
-        label={t('login.email')}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={describedBy(errors.email)}
-        {...emailField}
-        ref={(element) => {
-          emailField.ref(element);
-          emailRef.current = element;
-        }}
-      />
-      <div className={styles.passwordBlock}>
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={Limits.passwordMax}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(errors.password)}
-          {...register('password')}
-        />
-        <TextLink to="/password/reset" className={styles.forgot}>
-          {t('login.forgot')}
-        </TextLink>
-      </div>
-      {message && (
-        <Alert tone="error" id={messageId}>
-          {message}
-        </Alert>
-      )}
-      <Button type="submit" busy={login.isPending} block>
-        {t('login.submit')}
-      </Button>
-      <p className={styles.register}>
-        <TextLink to="/register">{t('login.register')}</TextLink>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-form-title">
+        <h2 id="login-form-title" className={styles.title}>
+          {t('login.formTitle')}
+        </h2>
+        <FormField as={EmailField} name="email" label={t('login.email')} messageId={explainedBy} />
+        <div className={styles.passwordBlock}>
+          <FormField
+            name="password"
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={Limits.passwordMax}
+            messageId={explainedBy}
+          />
+          <TextLink to="/password/reset" className={styles.forgot}>
+            {t('login.forgot')}
+          </TextLink>
+        </div>
+        {message && (
+          <Alert tone="error" id={messageId}>
+            {message}
+          </Alert>
+        )}
+        <Button type="submit" busy={login.isPending} block>
+          {t('login.submit')}
+        </Button>
+        <p className={styles.register}>
+          <TextLink to="/register">{t('login.register')}</TextLink>
+        </p>
+      </form>
+    </FormProvider>
   );
 });

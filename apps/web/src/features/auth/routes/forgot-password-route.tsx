@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, EmailField } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
@@ -21,11 +22,11 @@ export default function ForgotPasswordRoute() {
   const successRef = useRef<HTMLDivElement>(null);
   const messageId = useId();
 
+  const form = useForm({ resolver: useLazyResolver(forgotPasswordResolver), defaultValues: { email: '' } });
   const {
-    register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: useLazyResolver(forgotPasswordResolver), defaultValues: { email: '' } });
+  } = form;
 
   const onSubmit = handleSubmit((values) => request.mutate({ ...values, anonymous_locale: currentLanguage() }));
 
@@ -46,25 +47,22 @@ export default function ForgotPasswordRoute() {
           </ButtonLink>
         </div>
       ) : (
-        <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
-          <EmailField
-            label={t('forgot.email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={invalidText ? messageId : undefined}
-            {...register('email')}
-          />
-          {message && (
-            <Alert tone="error" id={messageId}>
-              {message}
-            </Alert>
-          )}
-          <Button type="submit" busy={request.isPending} block>
-            {t('forgot.submit')}
-          </Button>
-          <ButtonLink to="/login" variant="ghost" block>
-            {t('forgot.returnToSignIn')}
-          </ButtonLink>
-        </form>
+        <FormProvider {...form}>
+          <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
+            <FormField as={EmailField} name="email" label={t('forgot.email')} messageId={invalidText ? messageId : undefined} />
+            {message && (
+              <Alert tone="error" id={messageId}>
+                {message}
+              </Alert>
+            )}
+            <Button type="submit" busy={request.isPending} block>
+              {t('forgot.submit')}
+            </Button>
+            <ButtonLink to="/login" variant="ghost" block>
+              {t('forgot.returnToSignIn')}
+            </ButtonLink>
+          </form>
+        </FormProvider>
       )}
     </AuthPanel>
   );

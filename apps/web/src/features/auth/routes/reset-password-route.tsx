@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Limits } from '@innerway/domain';
-import { Alert, Button, ButtonLink, TextField, EmailField } from '../../../components/ui';
+import { Alert, Button, ButtonLink, EmailField } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
@@ -31,14 +32,14 @@ export default function ResetPasswordRoute() {
   useDocumentTitle(title);
 
   const emailFromLink = searchParams.get('email') ?? '';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: useLazyResolver(resetPasswordResolver),
     defaultValues: { email: emailFromLink || session.user?.email || '', password: '', password_confirmation: '', token },
   });
+  const {
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   // The message may carry the server's English text: a new language starts clean.
   const { reset: clearResult, isError } = reset;
@@ -71,50 +72,43 @@ export default function ResetPasswordRoute() {
 
   const invalidText = validationText(firstErrorMessage(errors, ['email', 'password', 'password_confirmation', 'token']));
   const message = invalidText ?? (reset.isError ? t('errors:passwordReset', { error: serverErrorText(reset.error) }) : undefined);
-  const describedBy = (invalid: unknown) => (invalid && invalidText ? messageId : undefined);
+  const explainedBy = invalidText ? messageId : undefined;
 
   return (
     <AuthPanel title={title} intro={t('reset.intro')}>
-      <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
-        <EmailField
-          label={t('reset.email')}
-          autoComplete="username"
-          readOnly
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(errors.email)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('reset.password')}
-          hint={t('reset.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={Limits.passwordMax}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(errors.password)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('reset.confirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={Limits.passwordMax}
-          aria-invalid={errors.password_confirmation ? true : undefined}
-          aria-describedby={describedBy(errors.password_confirmation)}
-          {...register('password_confirmation')}
-        />
-        {message && (
-          <Alert tone="error" id={messageId}>
-            {message}
-          </Alert>
-        )}
-        <Button type="submit" busy={reset.isPending} block>
-          {t('reset.submit')}
-        </Button>
-        <ButtonLink to="/" variant="secondary" block>
-          {signedIn ? t('reset.returnToDashboard') : t('reset.returnToSignIn')}
-        </ButtonLink>
-      </form>
+      <FormProvider {...form}>
+        <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
+          <FormField as={EmailField} name="email" label={t('reset.email')} autoComplete="username" readOnly messageId={explainedBy} />
+          <FormField
+            name="password"
+            label={t('reset.password')}
+            hint={t('reset.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={Limits.passwordMax}
+            messageId={explainedBy}
+          />
+          <FormField
+            name="password_confirmation"
+            label={t('reset.confirm')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={Limits.passwordMax}
+            messageId={explainedBy}
+          />
+          {message && (
+            <Alert tone="error" id={messageId}>
+              {message}
+            </Alert>
+          )}
+          <Button type="submit" busy={reset.isPending} block>
+            {t('reset.submit')}
+          </Button>
+          <ButtonLink to="/" variant="secondary" block>
+            {signedIn ? t('reset.returnToDashboard') : t('reset.returnToSignIn')}
+          </ButtonLink>
+        </form>
+      </FormProvider>
     </AuthPanel>
   );
 }

@@ -43,8 +43,12 @@ beforeAll(async () => {
   await Promise.all([import('../../onboarding/components/tutorial-offer-flow'), import('../../onboarding/components/age-survey-popup')]);
 });
 
-/** Long enough for a chosen popup to appear. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * What the visit decided: DashboardPopups shows exactly the decided popup while it is open and
+ * nothing is busy, so a decision of no popup (or a closed one) means no dialog of its own, with
+ * no need to wait for a popup's code to show that it did not come.
+ */
+const decision = () => visitPopups.snapshot();
 beforeEach(() => {
   visitPopups.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -76,7 +80,7 @@ describe('DashboardPopups', () => {
     // Back to the dashboard later in the visit: the survey is due, but one popup per visit.
     first.unmount();
     renderPopups({ ...student, tutorial_offer_status: 'Offered_31012025' });
-    await settle();
+    expect(decision()).toEqual({ userId: student.id, popup: 'tutorialOffer', closed: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -88,13 +92,15 @@ describe('DashboardPopups', () => {
 
   it('never asks the age survey of someone not linked to an institution', async () => {
     renderPopups({ ...testUser, tutorial_offer_status: 'Completed', age_survey_status: 'NOT_YET_OFFERED' });
-    await settle();
+    await waitFor(() => expect(decision()).toEqual({ userId: testUser.id, popup: null, closed: false }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it.each(['/?featuredItemId=5&contentType=A', '/?subscribe=1'])('waits while another popup is open (%s)', async (url) => {
     renderPopups(student, url);
-    await settle();
+    expect(await screen.findByRole('dialog', { name: 'Other popup' })).toBeInTheDocument();
+    // Rendered with the other popup, and nothing decided while it is open.
+    expect(decision()).toBeNull();
     expect(screen.getAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-label'))).toEqual(['Other popup']);
     await userEvent.click(screen.getByRole('button', { name: 'Close other popup' }));
     expect(await offer()).toBeInTheDocument();
@@ -105,7 +111,8 @@ describe('DashboardPopups', () => {
     renderPopups(student);
     await waitFor(() => expect(location()).toBe('/?featuredItemId=0&contentType=R'));
     expect(window.localStorage.getItem(firstTimeStorageKey)).toBeNull();
-    await settle();
+    expect(await screen.findByRole('dialog', { name: 'Other popup' })).toBeInTheDocument();
+    expect(decision()).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Would you like a quick tour?' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close other popup' }));

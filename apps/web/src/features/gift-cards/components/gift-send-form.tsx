@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Limits, type TGiftCard } from '@innerway/domain';
-import { Alert, Button, EmailField, TextAreaField, TextField } from '../../../components/ui';
+import { Alert, Button, EmailField, TextAreaField } from '../../../components/ui';
+import { FormField } from '../../../components/form/form-field';
 import { firstErrorMessage } from '../../../lib/validation-text';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
@@ -33,15 +34,15 @@ export default function GiftSendForm({ userId, card, unsentCount, onSent }: Gift
   const headingId = useId();
   const problemId = useId();
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: useLazyResolver(giftSendResolver),
     defaultValues: { recipient_email: '', display_from: card.display_from ?? '', message: card.message ?? '' },
   });
+  const {
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
   const message = useWatch({ control, name: 'message' }) ?? '';
 
   const onSubmit = handleSubmit((fields) => {
@@ -55,49 +56,50 @@ export default function GiftSendForm({ userId, card, unsentCount, onSent }: Gift
       ? t('errors:giftSend', { error: serverErrorText(send.error) })
       : undefined;
   // An invalid field points at the one line that explains the form's problem.
-  const field = (name: (typeof fieldOrder)[number]) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] && problem ? problemId : undefined,
-  });
+  const explainedBy = problem ? problemId : undefined;
 
   return (
-    <form className={styles.sendForm} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-      <div className={styles.blockHeader}>
-        <h3 id={headingId}>{t('gifts:send.heading')}</h3>
-        {unsentCount > 1 && <p className={styles.muted}>{t('gifts:send.waiting', { count: unsentCount })}</p>}
-      </div>
-      <EmailField
-        label={t('gifts:send.recipient')}
-        autoComplete="off"
-        maxLength={Limits.giftRecipientEmailMax}
-        {...field('recipient_email')}
-        {...register('recipient_email')}
-      />
-      <TextField
-        label={t('gifts:send.from')}
-        hint={t('gifts:send.fromHint')}
-        autoComplete="name"
-        maxLength={Limits.giftSenderMax}
-        {...field('display_from')}
-        {...register('display_from')}
-      />
-      <TextAreaField
-        label={t('gifts:send.message')}
-        hint={t('gifts:send.messageCount', { count: message.length, max: Limits.giftMessageMax })}
-        maxLength={Limits.giftMessageMax}
-        {...field('message')}
-        {...register('message')}
-      />
-      {problem && (
-        <Alert tone="error" id={problemId}>
-          {problem}
-        </Alert>
-      )}
-      <div className={styles.buttonRow}>
-        <Button type="submit" busy={send.isPending}>
-          {t('gifts:send.submit')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.sendForm} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <div className={styles.blockHeader}>
+          <h3 id={headingId}>{t('gifts:send.heading')}</h3>
+          {unsentCount > 1 && <p className={styles.muted}>{t('gifts:send.waiting', { count: unsentCount })}</p>}
+        </div>
+        <FormField
+          as={EmailField}
+          name="recipient_email"
+          label={t('gifts:send.recipient')}
+          autoComplete="off"
+          maxLength={Limits.giftRecipientEmailMax}
+          messageId={explainedBy}
+        />
+        <FormField
+          name="display_from"
+          label={t('gifts:send.from')}
+          hint={t('gifts:send.fromHint')}
+          autoComplete="name"
+          maxLength={Limits.giftSenderMax}
+          messageId={explainedBy}
+        />
+        <FormField
+          as={TextAreaField}
+          name="message"
+          label={t('gifts:send.message')}
+          hint={t('gifts:send.messageCount', { count: message.length, max: Limits.giftMessageMax })}
+          maxLength={Limits.giftMessageMax}
+          messageId={explainedBy}
+        />
+        {problem && (
+          <Alert tone="error" id={problemId}>
+            {problem}
+          </Alert>
+        )}
+        <div className={styles.buttonRow}>
+          <Button type="submit" busy={send.isPending}>
+            {t('gifts:send.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { mockApi } from '../../../test/mock-api';
+import { mutationsAsked } from '../../../test/mutations';
 import { initTestI18n } from '../../../test/i18n';
 import { trialUser } from '../../../test/users';
 import { endVideo, getVideo, loadMetadata, stubMedia } from '../../../test/fake-media';
@@ -240,12 +242,12 @@ describe('topic detail menu and actions', () => {
 describe('topic detail for a trial user', () => {
   it('plays everything but saves nothing, hides Next Topic and locks the assessment', async () => {
     const fetchMock = mockApi({ [moduleKey]: { data: topicFixture() } });
-    const { search } = renderTopic('/topic_detail/1?stepId=111', trialUser);
+    const { search, queryClient } = renderTopic('/topic_detail/1?stepId=111', trialUser);
     await screen.findByRole('heading', { level: 2, name: 'Welcome to Connect' });
     loadMetadata(getVideo(), 20);
     endVideo(getVideo());
     await screen.findByRole('region', { name: 'Next up' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mutationsAsked(queryClient)).toBe(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: /Next Topic/ })).not.toBeInTheDocument();
 
@@ -301,11 +303,14 @@ describe('topic detail after a failed refresh', () => {
     const { queryClient } = renderTopic('/topic_detail/1?stepId=111');
     await screen.findByRole('heading', { level: 2, name: 'Welcome to Connect' });
     fail = true;
-    await act(async () => {
-      await queryClient.refetchQueries({ queryKey: ['content'] });
-      // Query observers are notified on a later tick: let the screen see the failure.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // Query observers are told of a change on a later tick: told at once here, the screen has
+    // seen the failure when the refetch ends.
+    notifyManager.setScheduler((notify) => notify());
+    try {
+      await act(() => queryClient.refetchQueries({ queryKey: ['content'] }));
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+    }
     expect(queryClient.getQueryState(['content', 'module', 1, 'full'])?.status).toBe('error');
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Connect' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AccessError } from '@innerway/domain';
+import { ErrorText } from '@innerway/domain';
 import { inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, createAccount, freshIp } from '../auth/account-testing.ts';
@@ -81,11 +81,11 @@ describe('Google Play purchases (purchases.products.get)', () => {
   });
 
   it.each([
-    ['cancelled', { status: 200, purchase: playPurchase({ purchaseState: 1 }) }, 422, AccessError.purchaseIncomplete],
-    ['pending', { status: 200, purchase: playPurchase({ purchaseState: 2 }) }, 422, AccessError.purchaseIncomplete],
-    ['gone (410)', { status: 410 }, 422, AccessError.purchaseNotVerified],
-    ['refused as malformed (400)', { status: 400 }, 422, AccessError.purchaseNotVerified],
-    ['failing on the store side (500)', { status: 500 }, 503, AccessError.storeUnavailable],
+    ['cancelled', { status: 200, purchase: playPurchase({ purchaseState: 1 }) }, 422, ErrorText['purchase.incomplete']],
+    ['pending', { status: 200, purchase: playPurchase({ purchaseState: 2 }) }, 422, ErrorText['purchase.incomplete']],
+    ['gone (410)', { status: 410 }, 422, ErrorText['purchase.not_verified']],
+    ['refused as malformed (400)', { status: 400 }, 422, ErrorText['purchase.not_verified']],
+    ['failing on the store side (500)', { status: 500 }, 503, ErrorText['purchase.store_unavailable']],
   ])('refuses a purchase the API reports %s, recording nothing', async (_case, answer, status, message) => {
     const buyer = await trialBuyer();
     const response = await buy(t, buyer.token, 'full_access', token('full_access', answer));
@@ -98,7 +98,7 @@ describe('Google Play purchases (purchases.products.get)', () => {
     const buyer = await trialBuyer();
     const unknown = await buy(t, buyer.token, 'full_access', 'never-issued-token');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().error).toBe(AccessError.purchaseNotVerified);
+    expect(unknown.json().error).toBe(ErrorText['purchase.not_verified']);
     const giftToken = token('gift_card');
     expect((await buy(t, buyer.token, 'full_access', giftToken)).statusCode).toBe(422);
     await unchanged(t, buyer.user.id);
@@ -110,7 +110,7 @@ describe('Google Play purchases (purchases.products.get)', () => {
     expect((await buy(t, buyer.token, 'full_access', purchaseToken)).statusCode).toBe(201);
     const replay = await buy(t, buyer.token, 'full_access', purchaseToken);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json().error).toBe(AccessError.purchaseRecorded);
+    expect(replay.json().error).toBe(ErrorText['purchase.already_recorded']);
     const other = await trialBuyer();
     expect((await buy(t, other.token, 'full_access', purchaseToken)).statusCode).toBe(409);
     await unchanged(t, other.user.id);
@@ -132,7 +132,7 @@ describe('Google Play with credentials Google refuses', () => {
     const buyer = await trialBuyer(refused);
     const response = await buy(refused, buyer.token, 'full_access', token('full_access'));
     expect(response.statusCode).toBe(503);
-    expect(response.json().error).toBe(AccessError.storeUnavailable);
+    expect(response.json().error).toBe(ErrorText['purchase.store_unavailable']);
     await unchanged(refused, buyer.user.id);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerError, Version } from '@innerway/domain';
+import { Version, ErrorText } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import { asCookie } from '../auth/account-testing.ts';
 import { loadConfig } from '../config.ts';
@@ -64,6 +64,6 @@ describe('when the database cannot be reached', () => {
   it('any route needing the database answers 503 "unavailable", not 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+    expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['server.unavailable'] });
   });
 });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerError } from '@innerway/domain';
+import { ErrorText } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
@@ -19,7 +19,7 @@ describe('error replies', () => {
   it('malformed JSON is a 400 envelope saying so', async () => {
     const response = await postJson('/api/auth/login', '{"email": "a@example.com",');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.malformedJson });
+    expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['request.malformed_json'] });
   });
 
   it('a body over the limit is a 413 envelope', async () => {
@@ -38,7 +38,7 @@ describe('error replies', () => {
     const response = await t.app.inject({ method, url: '/api/no/such/thing', headers: clientInfoHeaders });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['request.not_found'] });
   });
 
   it('an unexpected failure is a 500 with a generic message and no internals', async () => {
@@ -48,7 +48,7 @@ describe('error replies', () => {
       await broken.query('alter table outbox_mails rename to outbox_mails_gone');
       const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.internal });
+      expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['server.internal'] });
       expect(response.body).not.toMatch(/outbox_mails|stack|relation/);
     } finally {
       await broken.query('alter table outbox_mails_gone rename to outbox_mails');
@@ -83,7 +83,7 @@ describe('a database too slow to answer', () => {
     await whileOutboxLocked({ statement_timeout: 200 }, async (app) => {
       const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+      expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['server.unavailable'] });
     });
   });
 
@@ -91,7 +91,7 @@ describe('a database too slow to answer', () => {
     await whileOutboxLocked({ query_timeout: 200 }, async (app) => {
       const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+      expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['server.unavailable'] });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ValidationMessage, ZLogin, ZUserUpdate } from '@innerway/domain';
+import { ZLogin, ZUserUpdate, ErrorText } from '@innerway/domain';
 import { AppError } from './app-error.ts';
 import { parseBody } from './validate.ts';
 
@@ -21,7 +21,7 @@ describe('parseBody', () => {
   it("refuses with the schema's own message (the spec's 'Oops, ...' text) as a 400", () => {
     const error = failureOf(ZLogin, { email: '', password: '' });
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 400, message: ValidationMessage.loginRequired });
+    expect(error).toMatchObject({ status: 400, message: ErrorText['validation.login_required'] });
   });
 
   it('names the field when the schema has no message of its own', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ServerError, ValidationMessage } from '@innerway/domain';
+import { ErrorText } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
@@ -70,8 +70,8 @@ describe('POST /api/password/email', () => {
   });
 
   it.each([
-    ['a missing e-mail', {}, ValidationMessage.forgotRequired],
-    ['a malformed e-mail', { email: 'nope' }, ValidationMessage.emailInvalid],
+    ['a missing e-mail', {}, ErrorText['validation.forgot_required']],
+    ['a malformed e-mail', { email: 'nope' }, ErrorText['validation.email_invalid']],
     ['an unknown language', { email: 'a@example.com', anonymous_locale: 'de' }, undefined],
   ])('answers 400 to %s', async (_case, body, message) => {
     const response = await requestReset(body);
@@ -153,7 +153,7 @@ describe('POST /api/password/reset', () => {
     expect((await resetWith(body)).statusCode).toBe(200);
     const again = await resetWith({ ...body, password: 'another-path-21', password_confirmation: 'another-path-21' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, data: null, error: ServerError.tokenInvalid });
+    expect(again.json()).toEqual({ success: false, data: null, error: ErrorText['auth.token_invalid'] });
     expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
   });
 
@@ -177,7 +177,7 @@ describe('POST /api/password/reset', () => {
     ] as const) {
       const response = await resetWith({ email, password: newPassword, password_confirmation: newPassword, token });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(ServerError.tokenInvalid);
+      expect(response.json().error).toBe(ErrorText['auth.token_invalid']);
     }
     // The wrong-address attempt did not spend the token.
     const good = await resetWith({ email: user.email, password: newPassword, password_confirmation: newPassword, token: current });
@@ -185,11 +185,11 @@ describe('POST /api/password/reset', () => {
   });
 
   it.each([
-    ['a missing token', { token: undefined }, ValidationMessage.resetRequired],
-    ['a missing password', { password: undefined }, ValidationMessage.resetRequired],
-    ['a confirmation that differs', { password_confirmation: 'not-the-same-1' }, ValidationMessage.passwordMismatch],
-    ['a common password', { password: 'iloveyou1', password_confirmation: 'iloveyou1' }, ValidationMessage.passwordTooCommon],
-    ['a 7-character password', { password: 'ab12cd3', password_confirmation: 'ab12cd3' }, ValidationMessage.passwordTooShort],
+    ['a missing token', { token: undefined }, ErrorText['validation.reset_required']],
+    ['a missing password', { password: undefined }, ErrorText['validation.reset_required']],
+    ['a confirmation that differs', { password_confirmation: 'not-the-same-1' }, ErrorText['validation.password_mismatch']],
+    ['a common password', { password: 'iloveyou1', password_confirmation: 'iloveyou1' }, ErrorText['validation.password_too_common']],
+    ['a 7-character password', { password: 'ab12cd3', password_confirmation: 'ab12cd3' }, ErrorText['validation.password_too_short']],
   ])('answers 400 to %s and keeps the token usable', async (_case, overrides, message) => {
     const { user } = await createAccount(db);
     const token = await mailedToken(user.email);
@@ -208,6 +208,6 @@ describe('POST /api/password/reset', () => {
       payload: '{',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(ServerError.malformedJson);
+    expect(response.json().error).toBe(ErrorText['request.malformed_json']);
   });
 });

@@ -3,7 +3,7 @@
 // person's data, and their stored rows must be unchanged whoever called.
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ServerError } from '@innerway/domain';
+import { ErrorText } from '@innerway/domain';
 import { asCookie, freshIp } from '../../src/auth/account-testing.ts';
 import { createGiftCard } from '../../src/access/generate-code.ts';
 import { seedProgram } from '../../src/content/content-testing.ts';
@@ -361,7 +361,7 @@ describe('the CSRF guard', () => {
     });
 
     expect(response.statusCode).toBe(403);
-    if (method !== 'HEAD') expect(response.json()).toEqual({ success: false, data: null, error: ServerError.missingClientInfo });
+    if (method !== 'HEAD') expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['request.missing_client_info'] });
     expect([await personalData(t.pool, admin.user.id), await personalData(t.pool, victim.user.id)]).toEqual(before);
   });
 });

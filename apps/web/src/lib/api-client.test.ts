@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorMessage, ServerError } from '@innerway/domain';
+import { ErrorMessage, ErrorText } from '@innerway/domain';
 import { sessionToken } from '../platform/session-token';
 import { ApiError, apiGet, apiPost, onUnauthorized } from './api-client';
 
@@ -57,10 +57,10 @@ describe('api client', () => {
   });
 
   it('fails with the server error text, keeping status and data', async () => {
-    fetchMock.mockResolvedValue(reply(400, { success: false, data: { already_verified: true }, error: ServerError.tokenInvalid }));
+    fetchMock.mockResolvedValue(reply(400, { success: false, data: { already_verified: true }, error: ErrorText['auth.token_invalid'] }));
     const error = await failure(apiGet('/email/verify/abc'));
     expect(error.status).toBe(400);
-    expect(error.message).toBe(ServerError.tokenInvalid);
+    expect(error.message).toBe(ErrorText['auth.token_invalid']);
     expect(error.data).toEqual({ already_verified: true });
   });
 
@@ -82,12 +82,12 @@ describe('api client', () => {
   it('on 401 forgets the session user and says the spec text, keeping the server text aside', async () => {
     const forget = vi.fn();
     onUnauthorized(forget);
-    fetchMock.mockResolvedValue(reply(401, { success: false, data: null, error: ServerError.invalidCredentials }));
+    fetchMock.mockResolvedValue(reply(401, { success: false, data: null, error: ErrorText['auth.invalid_credentials'] }));
     const error = await failure(apiPost('/auth/login', {}));
     expect(forget).toHaveBeenCalledOnce();
     expect(error.status).toBe(401);
     expect(error.message).toBe(ErrorMessage.unauthorized);
-    expect(error.serverText).toBe(ServerError.invalidCredentials);
+    expect(error.serverText).toBe(ErrorText['auth.invalid_credentials']);
   });
 
   it('reports an unreachable server as a network failure', async () => {

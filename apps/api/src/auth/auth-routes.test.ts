@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Limits, ErrorText, errorText } from '@innerway/domain';
+import { Limits } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, TEST_PASSWORD } from '../test/harness.ts';
@@ -17,6 +17,7 @@ import {
   startedSession,
 } from './account-testing.ts';
 import { hashToken } from './tokens.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -87,30 +88,30 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: TEST_PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['auth.invalid_credentials'] });
+      expect(response.json()).toEqual(refusal('auth.invalid_credentials'));
       expect(sessionCookieOf(response)).toBeUndefined();
     }
   });
 
   it.each([
-    ['a missing password', { email: 'a@example.com' }, ErrorText['validation.login_required']],
-    ['an empty e-mail', { email: '', password: 'x' }, ErrorText['validation.login_required']],
-    ['a number for the password', { email: 'a@example.com', password: 12345678 }, ErrorText['validation.login_required']],
-    ['a malformed e-mail', { email: 'not-an-email', password: 'x' }, ErrorText['validation.email_invalid']],
+    ['a missing password', { email: 'a@example.com' }, refusal('validation.login_required')],
+    ['an empty e-mail', { email: '', password: 'x' }, refusal('validation.login_required')],
+    ['a number for the password', { email: 'a@example.com', password: 12345678 }, refusal('validation.login_required')],
+    ['a malformed e-mail', { email: 'not-an-email', password: 'x' }, refusal('validation.email_invalid')],
     [
       'an e-mail one character too long',
       { email: `${'a'.repeat(Limits.emailMax - 11)}@example.com`, password: 'x' },
-      errorText('validation.too_long', { field: 'email', max: Limits.emailMax }),
+      refusal('validation.too_long', { field: 'email', max: Limits.emailMax }),
     ],
     [
       'a password one character too long',
       { email: 'a@example.com', password: 'x'.repeat(Limits.passwordMax + 1) },
-      errorText('validation.too_long', { field: 'password', max: Limits.passwordMax }),
+      refusal('validation.too_long', { field: 'password', max: Limits.passwordMax }),
     ],
   ])('answers 400 to %s', async (_case, body, message) => {
     const response = await login(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, error: message });
+    expect(response.json()).toEqual(message);
   });
 
   it('accepts an e-mail and a password exactly at their limits', async () => {
@@ -128,7 +129,7 @@ describe('POST /api/auth/login', () => {
       payload: '{"email": "a@example.com",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['request.malformed_json'] });
+    expect(response.json()).toEqual(refusal('request.malformed_json'));
   });
 
   it('lets a disabled user sign in, so the app can show the notice', async () => {
@@ -147,7 +148,7 @@ describe('POST /api/auth/login', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const blocked = await login({ email: 'target@example.com', password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, data: null, error: ErrorText['request.too_many'] });
+    expect(blocked.json()).toEqual(refusal('request.too_many'));
   });
 
   it('throttles attempts from one IP across addresses', async () => {
@@ -177,7 +178,7 @@ describe('sessions', () => {
     ]) {
       const response = await app.inject({ ...request, headers: cookieOnly });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['request.missing_client_info'] });
+      expect(response.json()).toEqual(refusal('request.missing_client_info'));
     }
     // HEAD runs the GET handler, side effect included, so it is guarded too (its reply has no body).
     for (const url of ['/api/auth/logout', '/api/email/resend']) {

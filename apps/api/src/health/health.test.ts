@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Version, ErrorText } from '@innerway/domain';
+import { Version } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import { asCookie } from '../auth/account-testing.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -64,6 +65,6 @@ describe('when the database cannot be reached', () => {
   it('any route needing the database answers 503 "unavailable", not 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, data: null, error: ErrorText['server.unavailable'] });
+    expect(response.json()).toEqual(refusal('server.unavailable'));
   });
 });

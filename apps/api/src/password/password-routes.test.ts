@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ErrorText } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema.ts';
 import { clientInfoHeaders, createTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { refusal, refusalOfRequest } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -70,13 +70,13 @@ describe('POST /api/password/email', () => {
   });
 
   it.each([
-    ['a missing e-mail', {}, ErrorText['validation.forgot_required']],
-    ['a malformed e-mail', { email: 'nope' }, ErrorText['validation.email_invalid']],
+    ['a missing e-mail', {}, refusal('validation.forgot_required')],
+    ['a malformed e-mail', { email: 'nope' }, refusal('validation.email_invalid')],
     ['an unknown language', { email: 'a@example.com', anonymous_locale: 'de' }, undefined],
   ])('answers 400 to %s', async (_case, body, message) => {
     const response = await requestReset(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual(message ?? expect.any(String));
+    expect(response.json()).toEqual(message ?? { ...refusalOfRequest, error: expect.any(String) });
   });
 
   it('throttles requests for one address', async () => {
@@ -153,7 +153,7 @@ describe('POST /api/password/reset', () => {
     expect((await resetWith(body)).statusCode).toBe(200);
     const again = await resetWith({ ...body, password: 'another-path-21', password_confirmation: 'another-path-21' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, data: null, error: ErrorText['auth.token_invalid'] });
+    expect(again.json()).toEqual(refusal('auth.token_invalid'));
     expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
   });
 
@@ -177,7 +177,7 @@ describe('POST /api/password/reset', () => {
     ] as const) {
       const response = await resetWith({ email, password: newPassword, password_confirmation: newPassword, token });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(ErrorText['auth.token_invalid']);
+      expect(response.json()).toMatchObject(refusal('auth.token_invalid'));
     }
     // The wrong-address attempt did not spend the token.
     const good = await resetWith({ email: user.email, password: newPassword, password_confirmation: newPassword, token: current });
@@ -185,18 +185,18 @@ describe('POST /api/password/reset', () => {
   });
 
   it.each([
-    ['a missing token', { token: undefined }, ErrorText['validation.reset_required']],
-    ['a missing password', { password: undefined }, ErrorText['validation.reset_required']],
-    ['a confirmation that differs', { password_confirmation: 'not-the-same-1' }, ErrorText['validation.password_mismatch']],
-    ['a common password', { password: 'iloveyou1', password_confirmation: 'iloveyou1' }, ErrorText['validation.password_too_common']],
-    ['a 7-character password', { password: 'ab12cd3', password_confirmation: 'ab12cd3' }, ErrorText['validation.password_too_short']],
+    ['a missing token', { token: undefined }, refusal('validation.reset_required')],
+    ['a missing password', { password: undefined }, refusal('validation.reset_required')],
+    ['a confirmation that differs', { password_confirmation: 'not-the-same-1' }, refusal('validation.password_mismatch')],
+    ['a common password', { password: 'iloveyou1', password_confirmation: 'iloveyou1' }, refusal('validation.password_too_common')],
+    ['a 7-character password', { password: 'ab12cd3', password_confirmation: 'ab12cd3' }, refusal('validation.password_too_short')],
   ])('answers 400 to %s and keeps the token usable', async (_case, overrides, message) => {
     const { user } = await createAccount(db);
     const token = await mailedToken(user.email);
     const body = { email: user.email, password: newPassword, password_confirmation: newPassword, token };
     const response = await resetWith({ ...body, ...overrides });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(message);
+    expect(response.json()).toEqual(message);
     expect((await resetWith(body)).statusCode).toBe(200);
   });
 
@@ -208,6 +208,6 @@ describe('POST /api/password/reset', () => {
       payload: '{',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(ErrorText['request.malformed_json']);
+    expect(response.json()).toMatchObject(refusal('request.malformed_json'));
   });
 });

@@ -58,7 +58,7 @@ function flowFor(platform: TStorePlatform, store: ReturnType<typeof fakeStore>, 
 
 const replay = () => new ApiError(409, ErrorText['purchase.already_recorded']);
 const unavailable = () => new ApiError(503, ErrorText['purchase.store_unavailable']);
-const offline = () => new ApiError(0, 'Failed to fetch', null, null, 'network');
+const offline = () => new ApiError(0, 'Failed to fetch', { reason: 'network' });
 
 beforeEach(() => {
   vi.restoreAllMocks();

@@ -5,8 +5,8 @@ import { Limits, type TUser } from '@innerway/domain';
 import { Alert, Button, CheckboxField, TextField, EmailField } from '../../../components/ui';
 import { appConfig } from '../../../lib/config';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
-import { useServerErrorText } from '../../../lib/server-error';
-import { firstErrorMessage, useValidationText } from '../../auth/lib/validation-text';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { firstErrorMessage } from '../../auth/lib/validation-text';
 import { useUpdateUserMutation } from '../api/update-user';
 import styles from './account-sections.module.css';
 
@@ -24,7 +24,7 @@ export interface ProfileEditFormProps {
  */
 export default function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation(['account', 'errors']);
-  const validationText = useValidationText();
+  const validationText = useMessageText();
   const serverErrorText = useServerErrorText();
   const update = useUpdateUserMutation(user.id);
   const messageId = useId();

@@ -9,10 +9,10 @@ import { appConfig } from '../../../lib/config';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
-import { useServerErrorText } from '../../../lib/server-error';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useRegisterMutation } from '../api/register';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
-import { firstErrorMessage, useValidationText } from '../lib/validation-text';
+import { firstErrorMessage } from '../lib/validation-text';
 
 const registerResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZRegister));
 // The Terms popup (Radix's dialog and its focus and scroll locks) shows only after a valid form:
@@ -30,7 +30,7 @@ function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {
 export default function RegisterRoute() {
   const { t } = useTranslation(['auth', 'errors']);
   useDocumentTitle(t('register.title'));
-  const validationText = useValidationText();
+  const validationText = useMessageText();
   const serverErrorText = useServerErrorText();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -111,7 +111,7 @@ export const FieldLabel = {
 export type TFieldKey = keyof typeof FieldLabel;
 
 /** The values of a code's text, or none. `field` is a field's key, shown by its label. */
-export type TErrorParams<C extends TErrorCode> = {
+type TErrorParams<C extends TErrorCode> = {
   [Name in TPlaceholders<(typeof ErrorText)[C]>]: Name extends 'field' ? TFieldKey : string | number;
 };
 

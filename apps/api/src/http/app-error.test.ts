@@ -16,6 +16,8 @@ describe('AppError', () => {
   it('refuses, at type level, a code outside the catalogue and a code whose text needs values it is not given', () => {
     // @ts-expect-error: not a catalogue code.
     expect(() => new AppError(409, 'gift_card.lost')).toThrow();
+    // @ts-expect-error: a code whose text has values needs them.
+    expect(new AppError(400, 'validation.too_long').message).toBe(' must be at most  characters.');
     // @ts-expect-error: the helpers take codes whose text has no values (it would say nothing).
     expect(badRequest('validation.too_long').message).toBe(' must be at most  characters.');
     // @ts-expect-error: a text of the server's own is not a code.

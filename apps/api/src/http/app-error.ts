@@ -10,6 +10,9 @@ export class AppError extends Error {
   code: TErrorCode;
   data: unknown;
 
+  constructor(status: number, code: TPlainErrorCode, params?: undefined, data?: unknown);
+  /** A code whose text has values: the values, as a parsed issue gives them. */
+  constructor(status: number, code: TErrorCode, params: TErrorValues, data?: unknown);
   constructor(status: number, code: TErrorCode, params?: TErrorValues, data?: unknown) {
     super(fillErrorText(code, params));
     this.name = 'AppError';

@@ -129,9 +129,3 @@ export interface TAnalyticsDaily {
 export function looksLikeEmail(text: string): boolean {
   return /[^\s@]+@[^\s@]+\.[^\s@]+/.test(text);
 }
-
-/** Server error texts of the analytics endpoints. */
-export const AnalyticsError = {
-  batchTooLarge: `Too many events in one batch (at most ${AnalyticsLimits.maxBatchEvents}).`,
-  dateRange: `The date range must run forwards and span at most ${AnalyticsLimits.dailyRangeMaxDays} days.`,
-} as const;

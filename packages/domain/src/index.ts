@@ -1,6 +1,7 @@
 export * from './enums/index.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './error-codes.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/user.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AccessError } from '@innerway/domain';
 import { inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, createAccount, freshIp } from '../auth/account-testing.ts';
 import { createTestChain, signTransaction, tamperPayload, TEST_BUNDLE_ID, transactionPayload, withLeaf } from './app-store-testing.ts';
 import type { TAppStoreConfig } from './store-config.ts';
+import { refusal } from '../test/refusal.ts';
 
 const year = 365 * 24 * 60 * 60 * 1000;
 const chain = createTestChain();
@@ -91,7 +91,7 @@ describe('App Store purchases (StoreKit 2 signed transactions)', () => {
     const buyer = await trialBuyer();
     const response = await buy(t, buyer.token, 'full_access', makeJws());
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toBe(AccessError.purchaseNotVerified);
+    expect(response.json()).toMatchObject(refusal('purchase.not_verified'));
     await unchanged(t, buyer.user.id);
   });
 
@@ -99,7 +99,7 @@ describe('App Store purchases (StoreKit 2 signed transactions)', () => {
     const buyer = await trialBuyer();
     const response = await buy(t, buyer.token, 'full_access', signTransaction(chain, transactionPayload({ productId: 'gift_card' })));
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toBe(AccessError.purchaseProductMismatch);
+    expect(response.json()).toMatchObject(refusal('purchase.product_mismatch'));
     await unchanged(t, buyer.user.id);
   });
 
@@ -108,7 +108,7 @@ describe('App Store purchases (StoreKit 2 signed transactions)', () => {
     const jws = signTransaction(chain, transactionPayload({ revocationDate: Date.now() - 500, revocationReason: 0 }));
     const response = await buy(t, buyer.token, 'full_access', jws);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toBe(AccessError.purchaseIncomplete);
+    expect(response.json()).toMatchObject(refusal('purchase.incomplete'));
     await unchanged(t, buyer.user.id);
   });
 
@@ -118,7 +118,7 @@ describe('App Store purchases (StoreKit 2 signed transactions)', () => {
     expect((await buy(t, buyer.token, 'gift_card', jws)).statusCode).toBe(201);
     const replay = await buy(t, buyer.token, 'gift_card', jws);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json().error).toBe(AccessError.purchaseRecorded);
+    expect(replay.json()).toMatchObject(refusal('purchase.already_recorded'));
     const other = await trialBuyer();
     expect((await buy(t, other.token, 'gift_card', jws)).statusCode).toBe(409);
     expect(await t.db.select().from(subscriptionCodes).where(eq(subscriptionCodes.purchaserUserId, buyer.user.id))).toHaveLength(1);
@@ -151,6 +151,6 @@ describe('App Store configuration', () => {
     const buyer = await trialBuyer(both);
     const response = await buy(both, buyer.token, 'full_access', signTransaction(chain, transactionPayload()));
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toBe(AccessError.purchaseProductMismatch);
+    expect(response.json()).toMatchObject(refusal('purchase.product_mismatch'));
   });
 });

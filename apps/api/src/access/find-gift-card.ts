@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AccessError, CodeDeliveryState, SubscriptionCodeType } from '@innerway/domain';
+import { CodeDeliveryState, SubscriptionCodeType } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { subscriptionCodes } from '../db/schema.ts';
 import { conflict, notFound } from '../http/app-error.ts';
@@ -29,6 +29,6 @@ export async function lockOwnGiftCard(tx: TQueryable, buyerId: number, giftCardI
 /** 409 unless the card is in `expected` state, naming the state it is in. */
 export function assertDeliveryState(card: CodeRow, expected: number): void {
   if (card.deliveryState === expected) return;
-  if (card.deliveryState === CodeDeliveryState.Redeemed) throw conflict(AccessError.giftCardRedeemed);
-  throw conflict(card.deliveryState === CodeDeliveryState.Sent ? AccessError.giftCardSent : AccessError.giftCardNotSent);
+  if (card.deliveryState === CodeDeliveryState.Redeemed) throw conflict('gift_card.already_redeemed');
+  throw conflict(card.deliveryState === CodeDeliveryState.Sent ? 'gift_card.already_sent' : 'gift_card.not_sent');
 }

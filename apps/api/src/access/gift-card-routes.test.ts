@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AccessError, CodeDeliveryState, Limits, ServerError, ValidationMessage, type TGiftCard } from '@innerway/domain';
+import { CodeDeliveryState, Limits, type TGiftCard } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { Db } from '../db/client.ts';
 import { accessEvents, institutions, subscriptionCodes, users } from '../db/schema.ts';
 import { clientInfoHeaders, setUpTestApp, readOutbox } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp } from '../auth/account-testing.ts';
 import { createGiftCard } from './generate-code.ts';
+import { refusal, refusalOfRequest } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -99,7 +100,7 @@ describe('GET /api/users/:id/gift_cards', () => {
     expect((await list('abc', asBearer(admin.token))).statusCode).toBe(403);
     const refused = await list(disabled.user.id, asBearer(disabled.token));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(ServerError.disabled);
+    expect(refused.json()).toMatchObject(refusal('auth.disabled'));
   });
 });
 
@@ -170,19 +171,19 @@ describe('PUT /api/users/:id/gift_cards/:giftCardId: sending', () => {
   });
 
   it.each([
-    ['no recipient', {}, ValidationMessage.giftRecipientRequired],
-    ['a blank recipient', { recipient_email: '   ' }, ValidationMessage.giftRecipientRequired],
-    ['a recipient one character too long', { recipient_email: `${'r'.repeat(Limits.giftRecipientEmailMax - 11)}@example.com` }, ValidationMessage.tooLong('Recipient email', 100)],
-    ['a sender one character too long', { recipient_email: 'a@example.com', display_from: 'f'.repeat(Limits.giftSenderMax + 1) }, ValidationMessage.tooLong('From', 50)],
-    ['a message one character too long', { recipient_email: 'a@example.com', message: 'm'.repeat(Limits.giftMessageMax + 1) }, ValidationMessage.tooLong('Message', 140)],
-    ['a recipient that is not an address', { recipient_email: 'friend' }, ValidationMessage.emailInvalid],
+    ['no recipient', {}, refusal('validation.gift_recipient_required')],
+    ['a blank recipient', { recipient_email: '   ' }, refusal('validation.gift_recipient_required')],
+    ['a recipient one character too long', { recipient_email: `${'r'.repeat(Limits.giftRecipientEmailMax - 11)}@example.com` }, refusal('validation.too_long', { field: 'recipient_email', max: 100 })],
+    ['a sender one character too long', { recipient_email: 'a@example.com', display_from: 'f'.repeat(Limits.giftSenderMax + 1) }, refusal('validation.too_long', { field: 'display_from', max: 50 })],
+    ['a message one character too long', { recipient_email: 'a@example.com', message: 'm'.repeat(Limits.giftMessageMax + 1) }, refusal('validation.too_long', { field: 'message', max: 140 })],
+    ['a recipient that is not an address', { recipient_email: 'friend' }, refusal('validation.email_invalid')],
     ['an unknown field', { recipient_email: 'a@example.com', code: 'AAAAAAAA' }, undefined],
   ])('answers 400 to %s, and sends nothing', async (_case, fields, message) => {
     const { buyer, card } = await buyerWithCard();
     const outbox = (await readOutbox(db)).length;
     const response = await update(buyer.user.id, card.id, asBearer(buyer.token), { status: 'sent', ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual(message ?? expect.any(String));
+    expect(response.json()).toEqual(message ?? { ...refusalOfRequest, error: expect.any(String) });
     expect((await cardRow(card.id)).deliveryState).toBe(CodeDeliveryState.Unsent);
     expect((await readOutbox(db)).length).toBe(outbox);
   });
@@ -204,7 +205,7 @@ describe('PUT /api/users/:id/gift_cards/:giftCardId: sending', () => {
     const { buyer, card } = await buyerWithCard();
     const response = await update(buyer.user.id, card.id, asBearer(buyer.token), { status: 'sent', recipient_email: buyer.user.email });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toBe(AccessError.giftCardToSelf);
+    expect(response.json()).toMatchObject(refusal('gift_card.to_self'));
   });
 
   it('refuses to send a sent or a redeemed card again (409), changing nothing', async () => {
@@ -212,14 +213,14 @@ describe('PUT /api/users/:id/gift_cards/:giftCardId: sending', () => {
     const sent = await sentCard(buyer, 'first@example.com');
     const again = await update(buyer.user.id, sent.id, asBearer(buyer.token), { status: 'sent', recipient_email: 'second@example.com' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AccessError.giftCardSent);
+    expect(again.json()).toMatchObject(refusal('gift_card.already_sent'));
     expect((await cardRow(sent.id)).recipientEmail).toBe('first@example.com');
 
     const holder = await trialAccount();
     expect((await redeem(holder.user.id, asBearer(holder.token), { code: sent.code })).statusCode).toBe(200);
     const afterRedeem = await update(buyer.user.id, sent.id, asBearer(buyer.token), { status: 'sent', recipient_email: 'third@example.com' });
     expect(afterRedeem.statusCode).toBe(409);
-    expect(afterRedeem.json().error).toBe(AccessError.giftCardRedeemed);
+    expect(afterRedeem.json()).toMatchObject(refusal('gift_card.already_redeemed'));
   });
 
   it("answers 404 for an unknown card and for someone else's, 400 for a malformed id", async () => {
@@ -273,7 +274,7 @@ describe('PUT /api/users/:id/gift_cards/:giftCardId: rescinding', () => {
     expect((await list(first.user.id, asBearer(first.token))).json().data.redeemable_gift_card).toBeNull();
     const oldCode = await redeem(first.user.id, asBearer(first.token), { code: sent.code });
     expect(oldCode.statusCode).toBe(422);
-    expect(oldCode.json().error).toBe(ValidationMessage.institutionCodeInvalid);
+    expect(oldCode.json()).toMatchObject(refusal('code.invalid'));
     expect((await userRow(first.user.id)).isTrialMode).toBe(true);
 
     expect((await eventsOf(buyer.user.id)).map((event) => [event.kind, event.details])).toEqual([
@@ -286,14 +287,14 @@ describe('PUT /api/users/:id/gift_cards/:giftCardId: rescinding', () => {
     const { buyer, card } = await buyerWithCard();
     const unsent = await update(buyer.user.id, card.id, asBearer(buyer.token), { status: 'unsent' });
     expect(unsent.statusCode).toBe(409);
-    expect(unsent.json().error).toBe(AccessError.giftCardNotSent);
+    expect(unsent.json()).toMatchObject(refusal('gift_card.not_sent'));
 
     const recipient = await trialAccount();
     const sent = await sentCard(buyer, recipient.user.email);
     expect((await redeem(recipient.user.id, asBearer(recipient.token), { gift_card_id: sent.id })).statusCode).toBe(200);
     const redeemed = await update(buyer.user.id, sent.id, asBearer(buyer.token), { status: 'unsent' });
     expect(redeemed.statusCode).toBe(409);
-    expect(redeemed.json().error).toBe(AccessError.giftCardRedeemed);
+    expect(redeemed.json()).toMatchObject(refusal('gift_card.already_redeemed'));
     expect((await cardRow(sent.id)).redeemedByUserId).toBe(recipient.user.id);
   });
 
@@ -340,7 +341,7 @@ describe('POST /api/users/:id/gift_cards/redeem', () => {
     const late = await trialAccount();
     const again = await redeem(late.user.id, asBearer(late.token), { code: sent.code });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AccessError.giftCardRedeemed);
+    expect(again.json()).toMatchObject(refusal('gift_card.already_redeemed'));
     expect((await userRow(late.user.id)).isTrialMode).toBe(true);
   });
 
@@ -350,7 +351,7 @@ describe('POST /api/users/:id/gift_cards/redeem', () => {
     const sent = await sentCard(buyer, recipient.user.email);
     const response = await redeem(recipient.user.id, asBearer(recipient.token), { gift_card_id: sent.id });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(AccessError.giftCardUnverified);
+    expect(response.json()).toMatchObject(refusal('gift_card.email_unverified'));
     expect((await cardRow(sent.id)).deliveryState).toBe(CodeDeliveryState.Sent);
   });
 
@@ -369,7 +370,7 @@ describe('POST /api/users/:id/gift_cards/redeem', () => {
     for (const code of ['ZZZZ2222', card.code]) {
       const response = await redeem(holder.user.id, asBearer(holder.token), { code });
       expect(response.statusCode).toBe(422);
-      expect(response.json().error).toBe(ValidationMessage.institutionCodeInvalid);
+      expect(response.json()).toMatchObject(refusal('code.invalid'));
     }
     expect((await cardRow(card.id)).deliveryState).toBe(CodeDeliveryState.Unsent);
   });
@@ -379,7 +380,7 @@ describe('POST /api/users/:id/gift_cards/redeem', () => {
     const sent = await sentCard(buyer, 'friend2@example.com');
     const response = await redeem(buyer.user.id, asBearer(buyer.token), { code: sent.code });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(AccessError.giftCardOwn);
+    expect(response.json()).toMatchObject(refusal('gift_card.own'));
     expect((await cardRow(sent.id)).deliveryState).toBe(CodeDeliveryState.Sent);
     expect((await userRow(buyer.user.id)).isTrialMode).toBe(true);
   });
@@ -390,7 +391,7 @@ describe('POST /api/users/:id/gift_cards/redeem', () => {
     const sent = await sentCard(buyer, full.user.email);
     const response = await redeem(full.user.id, asBearer(full.token), { gift_card_id: sent.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(AccessError.alreadyFullAccess);
+    expect(response.json()).toMatchObject(refusal('purchase.already_full_access'));
     expect((await cardRow(sent.id)).deliveryState).toBe(CodeDeliveryState.Sent);
   });
 
@@ -423,15 +424,15 @@ describe('POST /api/users/:id/gift_cards/redeem', () => {
   });
 
   it.each([
-    ['an empty body', {}, AccessError.redeemTarget],
-    ['both an id and a code', { gift_card_id: 1, code: 'AAAA' }, AccessError.redeemTarget],
-    ['a code one character too long', { code: 'ABCDEFGH9' }, ValidationMessage.tooLong('Code', 8)],
+    ['an empty body', {}, refusal('gift_card.redeem_target')],
+    ['both an id and a code', { gift_card_id: 1, code: 'AAAA' }, refusal('gift_card.redeem_target')],
+    ['a code one character too long', { code: 'ABCDEFGH9' }, refusal('validation.too_long', { field: 'code', max: 8 })],
     ['an id as a string', { gift_card_id: '12' }, undefined],
   ])('answers 400 to %s', async (_case, body, message) => {
     const holder = await trialAccount();
     const response = await redeem(holder.user.id, asBearer(holder.token), body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual(message ?? expect.any(String));
+    expect(response.json()).toEqual(message ?? { ...refusalOfRequest, error: expect.any(String) });
   });
 
   it("refuses someone else's id (403), signed-out callers (401) and disabled users (403)", async () => {
@@ -568,7 +569,7 @@ describe('registration with a gift code (the gift mail link)', () => {
       },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(AccessError.giftCardRedeemed);
+    expect(response.json()).toMatchObject(refusal('gift_card.already_redeemed'));
     expect(await db.select().from(users).where(eq(users.email, 'late@example.com'))).toEqual([]);
   });
 });

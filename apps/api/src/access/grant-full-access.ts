@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { AccessError } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -15,6 +14,6 @@ export async function grantFullAccess(tx: TQueryable, userId: number, options: {
   if (options.onlyFromTrial) conditions.push(eq(users.isTrialMode, true));
   const [user] = await tx.update(users).set({ isTrialMode: false }).where(and(...conditions)).returning();
   // Without the trial condition, no row means the account is gone.
-  if (!user) throw options.onlyFromTrial ? conflict(AccessError.alreadyFullAccess) : notFound();
+  if (!user) throw options.onlyFromTrial ? conflict('purchase.already_full_access') : notFound();
   return user;
 }

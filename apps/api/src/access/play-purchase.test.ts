@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AccessError } from '@innerway/domain';
 import { inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, createAccount, freshIp } from '../auth/account-testing.ts';
 import { playPurchase, startPlayStandIn, type TPlayStandIn } from './play-testing.ts';
+import { refusal } from '../test/refusal.ts';
 
 let play: TPlayStandIn;
 let t: TestApp;
@@ -78,16 +78,16 @@ describe('Google Play purchases (purchases.products.get)', () => {
   });
 
   it.each([
-    ['cancelled', { status: 200, purchase: playPurchase({ purchaseState: 1 }) }, 422, AccessError.purchaseIncomplete],
-    ['pending', { status: 200, purchase: playPurchase({ purchaseState: 2 }) }, 422, AccessError.purchaseIncomplete],
-    ['gone (410)', { status: 410 }, 422, AccessError.purchaseNotVerified],
-    ['refused as malformed (400)', { status: 400 }, 422, AccessError.purchaseNotVerified],
-    ['failing on the store side (500)', { status: 500 }, 503, AccessError.storeUnavailable],
+    ['cancelled', { status: 200, purchase: playPurchase({ purchaseState: 1 }) }, 422, refusal('purchase.incomplete')],
+    ['pending', { status: 200, purchase: playPurchase({ purchaseState: 2 }) }, 422, refusal('purchase.incomplete')],
+    ['gone (410)', { status: 410 }, 422, refusal('purchase.not_verified')],
+    ['refused as malformed (400)', { status: 400 }, 422, refusal('purchase.not_verified')],
+    ['failing on the store side (500)', { status: 500 }, 503, refusal('purchase.store_unavailable')],
   ])('refuses a purchase the API reports %s, recording nothing', async (_case, answer, status, message) => {
     const buyer = await trialBuyer();
     const response = await buy(t, buyer.token, 'full_access', token('full_access', answer));
     expect(response.statusCode).toBe(status);
-    expect(response.json().error).toBe(message);
+    expect(response.json()).toEqual(message);
     await unchanged(t, buyer.user.id);
   });
 
@@ -95,7 +95,7 @@ describe('Google Play purchases (purchases.products.get)', () => {
     const buyer = await trialBuyer();
     const unknown = await buy(t, buyer.token, 'full_access', 'never-issued-token');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().error).toBe(AccessError.purchaseNotVerified);
+    expect(unknown.json()).toMatchObject(refusal('purchase.not_verified'));
     const giftToken = token('gift_card');
     expect((await buy(t, buyer.token, 'full_access', giftToken)).statusCode).toBe(422);
     await unchanged(t, buyer.user.id);
@@ -107,7 +107,7 @@ describe('Google Play purchases (purchases.products.get)', () => {
     expect((await buy(t, buyer.token, 'full_access', purchaseToken)).statusCode).toBe(201);
     const replay = await buy(t, buyer.token, 'full_access', purchaseToken);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json().error).toBe(AccessError.purchaseRecorded);
+    expect(replay.json()).toMatchObject(refusal('purchase.already_recorded'));
     const other = await trialBuyer();
     expect((await buy(t, other.token, 'full_access', purchaseToken)).statusCode).toBe(409);
     await unchanged(t, other.user.id);
@@ -128,7 +128,7 @@ describe('Google Play with credentials Google refuses', () => {
     const buyer = await trialBuyer(refused);
     const response = await buy(refused, buyer.token, 'full_access', token('full_access'));
     expect(response.statusCode).toBe(503);
-    expect(response.json().error).toBe(AccessError.storeUnavailable);
+    expect(response.json()).toMatchObject(refusal('purchase.store_unavailable'));
     await unchanged(refused, buyer.user.id);
   });
 });

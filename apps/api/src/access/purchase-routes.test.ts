@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AccessError, CodeDeliveryState, ServerError } from '@innerway/domain';
+import { CodeDeliveryState } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { accessEvents, inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
 import { clientInfoHeaders, setUpTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp } from '../auth/account-testing.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -79,7 +80,7 @@ describe('POST /api/in_app_purchases (sandbox store, local only)', () => {
 
     const replay = await purchase(asBearer(buyer.token), body);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json().error).toBe(AccessError.purchaseRecorded);
+    expect(replay.json()).toMatchObject(refusal('purchase.already_recorded'));
     expect(await cardsOf(buyer.user.id)).toHaveLength(1);
 
     const other = await createAccount(db, { isTrialMode: true });
@@ -116,7 +117,7 @@ describe('POST /api/in_app_purchases (sandbox store, local only)', () => {
     const disabled = await createAccount(db, { isTrialMode: true, isDisabled: true });
     const refused = await purchase(asBearer(disabled.token), sandbox('full_access'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(ServerError.disabled);
+    expect(refused.json()).toMatchObject(refusal('auth.disabled'));
     const buyer = await createAccount(db, { isTrialMode: true });
     expect((await purchase({ cookie: `innerway_session=${buyer.token}` }, sandbox('full_access'))).statusCode).toBe(403);
     expect(await purchasesOf(disabled.user.id)).toEqual([]);
@@ -131,7 +132,7 @@ describe('POST /api/in_app_purchases (sandbox store, local only)', () => {
     ]) {
       const response = await purchase(asBearer(buyer.token), body);
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe(AccessError.storeNotConfigured);
+      expect(response.json()).toMatchObject(refusal('purchase.store_not_configured'));
     }
     expect(await isTrial(buyer.user.id)).toBe(true);
   });
@@ -153,7 +154,7 @@ describe('POST /api/in_app_purchases outside local', () => {
     const buyer = await createAccount(production.db, { isTrialMode: true });
     const response = await purchase(asBearer(buyer.token), sandbox('full_access'), production.app);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(AccessError.sandboxRefused);
+    expect(response.json()).toMatchObject(refusal('purchase.sandbox_refused'));
     expect(await production.db.select().from(inAppPurchases)).toEqual([]);
     const [row] = await production.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(row!.isTrialMode).toBe(true);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AccessError, PurchaseProduct } from '@innerway/domain';
+import { PurchaseProduct } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { inAppPurchases } from '../db/schema.ts';
 import { conflict } from '../http/app-error.ts';
@@ -34,7 +34,7 @@ export async function recordPurchase(
       })
       .onConflictDoNothing({ target: [inAppPurchases.store, inAppPurchases.transactionId] })
       .returning({ id: inAppPurchases.id });
-    if (!recorded) throw conflict(AccessError.purchaseRecorded);
+    if (!recorded) throw conflict('purchase.already_recorded');
     const details = { store: purchase.store };
 
     if (purchase.product === PurchaseProduct.FullAccess) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { AccessError, CodeDeliveryState, SubscriptionCodeType, ValidationMessage, type TRedeemReply } from '@innerway/domain';
+import { CodeDeliveryState, SubscriptionCodeType, type TRedeemReply } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { subscriptionCodes } from '../db/schema.ts';
@@ -24,7 +24,7 @@ const cards = subscriptionCodes;
  * finds it still SENT; the others wait for its row lock, see REDEEMED, and get 409.
  */
 export async function claimGiftCard(tx: TQueryable, user: UserRow, claim: TGiftClaim): Promise<{ user: UserRow; card: CodeRow }> {
-  if (!user.isTrialMode) throw conflict(AccessError.alreadyFullAccess);
+  if (!user.isTrialMode) throw conflict('purchase.already_full_access');
   const target = claim.by === 'id' ? eq(cards.id, claim.giftCardId) : eq(cards.code, claim.code);
   const conditions: SQL[] = [
     target,
@@ -66,17 +66,17 @@ export async function claimGiftCard(tx: TQueryable, user: UserRow, claim: TGiftC
 async function refusal(tx: TQueryable, user: UserRow, claim: TGiftClaim): Promise<AppError> {
   const target = claim.by === 'id' ? eq(cards.id, claim.giftCardId) : eq(cards.code, claim.code);
   const [card] = await tx.select().from(cards).where(and(target, eq(cards.type, SubscriptionCodeType.Gift))).limit(1);
-  const unknown = claim.by === 'id' ? notFound() : unprocessable(ValidationMessage.institutionCodeInvalid);
+  const unknown = claim.by === 'id' ? notFound() : unprocessable('code.invalid');
   if (!card) return unknown;
-  if (card.purchaserUserId === user.id) return forbidden(AccessError.giftCardOwn);
+  if (card.purchaserUserId === user.id) return forbidden('gift_card.own');
   const addressedToUser = card.recipientEmail === user.email;
   // By id, a card is visible only to the address it was sent to.
   if (claim.by === 'id' && !addressedToUser) return unknown;
-  if (card.deliveryState === CodeDeliveryState.Redeemed) return conflict(AccessError.giftCardRedeemed);
+  if (card.deliveryState === CodeDeliveryState.Redeemed) return conflict('gift_card.already_redeemed');
   // An unsent card's code is not live yet (its buyer may still send it to someone else).
   if (card.deliveryState === CodeDeliveryState.Unsent) return unknown;
-  if (claim.by === 'id' && !user.isEmailVerified) return forbidden(AccessError.giftCardUnverified);
-  return conflict(AccessError.giftCardRedeemed);
+  if (claim.by === 'id' && !user.isEmailVerified) return forbidden('gift_card.email_unverified');
+  return conflict('gift_card.already_redeemed');
 }
 
 /** POST /users/:id/gift_cards/redeem. */

@@ -1,5 +1,5 @@
 import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
-import { AccessError, SubscriptionCodeType, ValidationMessage } from '@innerway/domain';
+import { SubscriptionCodeType } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { institutions, subscriptionCodes } from '../db/schema.ts';
 import { unprocessable, type AppError } from '../http/app-error.ts';
@@ -43,7 +43,7 @@ async function refusal(tx: TQueryable, code: string): Promise<AppError> {
     .leftJoin(institutions, eq(institutions.id, subscriptionCodes.institutionId))
     .where(and(eq(subscriptionCodes.code, code), eq(subscriptionCodes.type, SubscriptionCodeType.Unlock)))
     .limit(1);
-  if (!row) return unprocessable(ValidationMessage.institutionCodeInvalid);
-  if (!row.code.isActive || !row.institutionActive) return unprocessable(AccessError.codeInactive);
-  return unprocessable(AccessError.codeUsedUp);
+  if (!row) return unprocessable('code.invalid');
+  if (!row.code.isActive || !row.institutionActive) return unprocessable('code.inactive');
+  return unprocessable('code.used_up');
 }

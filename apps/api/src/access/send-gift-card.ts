@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AccessError, CodeDeliveryState, type TGiftCard, type ZGiftCardSend } from '@innerway/domain';
+import { CodeDeliveryState, type TGiftCard, type ZGiftCardSend } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { subscriptionCodes } from '../db/schema.ts';
 import { unprocessable } from '../http/app-error.ts';
@@ -25,7 +25,7 @@ export async function sendGiftCard(
   giftCardId: number,
   input: z.output<typeof ZGiftCardSend>,
 ): Promise<TGiftCard> {
-  if (input.recipient_email === buyer.email) throw unprocessable(AccessError.giftCardToSelf);
+  if (input.recipient_email === buyer.email) throw unprocessable('gift_card.to_self');
 
   return app.db.transaction(async (tx) => {
     const card = await lockOwnGiftCard(tx, buyer.id, giftCardId);

@@ -6,7 +6,7 @@ import {
   VerificationStatus,
   type JWSTransactionDecodedPayload,
 } from '@apple/app-store-server-library';
-import { AccessError, PurchaseStore, type TPurchaseProduct } from '@innerway/domain';
+import { PurchaseStore, type TPurchaseProduct } from '@innerway/domain';
 import { unprocessable } from '../http/app-error.ts';
 import type { TAppStoreConfig } from './store-config.ts';
 import { storeUnavailable } from './store-errors.ts';
@@ -49,12 +49,12 @@ export function createAppStoreVerifier(config: TAppStoreConfig): TAppStoreVerifi
     }
     if (!transaction) {
       log.warn({ store: 'app_store', reason: VerificationStatus[refusedAs] }, 'App Store purchase refused');
-      throw unprocessable(AccessError.purchaseNotVerified);
+      throw unprocessable('purchase.not_verified');
     }
-    if (!transaction.transactionId) throw unprocessable(AccessError.purchaseNotVerified);
-    if (transaction.productId !== config.productIds[product]) throw unprocessable(AccessError.purchaseProductMismatch);
+    if (!transaction.transactionId) throw unprocessable('purchase.not_verified');
+    if (transaction.productId !== config.productIds[product]) throw unprocessable('purchase.product_mismatch');
     // Refunded or revoked through Family Sharing: nothing to grant.
-    if (transaction.revocationDate !== undefined) throw unprocessable(AccessError.purchaseIncomplete);
+    if (transaction.revocationDate !== undefined) throw unprocessable('purchase.incomplete');
 
     return {
       store: PurchaseStore.AppStore,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AccessError, PurchaseStore, type TPurchaseProduct } from '@innerway/domain';
+import { PurchaseStore, type TPurchaseProduct } from '@innerway/domain';
 import { unprocessable } from '../http/app-error.ts';
 import { AccessTokenError, ANDROID_PUBLISHER_SCOPE, createAccessTokenSource } from './google-access-token.ts';
 import type { TPlayConfig } from './store-config.ts';
@@ -71,14 +71,14 @@ export function createPlayVerifier(config: TPlayConfig, fetchFn: typeof fetch = 
     const response = await call(url, 'GET', log);
     // 404: no such token; 410: a token too old to look up; 400: not a token of this product.
     if (response.status === 404 || response.status === 410 || response.status === 400) {
-      throw unprocessable(AccessError.purchaseNotVerified);
+      throw unprocessable('purchase.not_verified');
     }
     if (!response.ok) {
       log.warn({ store: 'play', status: response.status }, 'Google Play could not verify a purchase');
       throw storeUnavailable();
     }
     const purchase = (await response.json()) as TProductPurchase;
-    if (purchase.purchaseState !== PURCHASED) throw unprocessable(AccessError.purchaseIncomplete);
+    if (purchase.purchaseState !== PURCHASED) throw unprocessable('purchase.incomplete');
 
     return {
       store: PurchaseStore.Play,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AccessError, PurchaseStore, type ZInAppPurchase } from '@innerway/domain';
+import { PurchaseStore, type ZInAppPurchase } from '@innerway/domain';
 import type { TConfig } from '../config.ts';
 import { forbidden } from '../http/app-error.ts';
 import { createAppStoreVerifier } from './verify-app-store-purchase.ts';
@@ -29,7 +29,7 @@ export function createPurchaseVerifier(config: Pick<TConfig, 'appEnv' | 'appStor
         if (!play) throw storeNotConfigured();
         return play(input.purchase_token, input.product_id, log);
       case PurchaseStore.Sandbox:
-        if (config.appEnv !== 'local') throw forbidden(AccessError.sandboxRefused);
+        if (config.appEnv !== 'local') throw forbidden('purchase.sandbox_refused');
         return { store: PurchaseStore.Sandbox, product: input.product_id, transactionId: input.transaction_id, receipt: { sandbox: true } };
     }
   };

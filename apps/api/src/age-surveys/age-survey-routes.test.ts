@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  AgeGroup,
-  AgeSurveyError,
-  AgeSurveyStatus,
-  ServerError,
-  SubscriptionCodeType,
-  ageSurveyOfferedStatus,
-  tutorialOfferedStatus,
-} from '@innerway/domain';
+import { AgeGroup, AgeSurveyStatus, SubscriptionCodeType, ageSurveyOfferedStatus, tutorialOfferedStatus } from '@innerway/domain';
 import { asBearer, asCookie, createAccount } from '../auth/account-testing.ts';
 import { startSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { ageSurveys, institutions, subscriptionCodes, users } from '../db/schema.ts';
 import { clientInfoHeaders, setUpTestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -82,7 +75,7 @@ describe('POST /api/age_surveys', () => {
     for (const id of [other.codes[0]!.id, gift!.id, 999_999]) {
       const refused = await answer(token, { response: AgeGroup.Teen, institution_code_id: id });
       expect(refused.statusCode, String(id)).toBe(422);
-      expect(refused.json().error).toBe(AgeSurveyError.codeMismatch);
+      expect(refused.json()).toMatchObject(refusal('code.not_your_institution'));
     }
     expect(await answersOf(user.id)).toEqual([]);
     expect(await statusOf(user.id)).toBe(AgeSurveyStatus.NotYetOffered);
@@ -110,7 +103,7 @@ describe('POST /api/age_surveys', () => {
     expect((await answer(token, { response: AgeGroup.TwentyIsh })).statusCode).toBe(201);
     const again = await answer(token, { response: AgeGroup.Older });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AgeSurveyError.alreadyAnswered);
+    expect(again.json()).toMatchObject(refusal('age_survey.already_answered'));
     expect(await answersOf(user.id)).toMatchObject([{ response: AgeGroup.TwentyIsh }]);
   });
 
@@ -133,7 +126,7 @@ describe('POST /api/age_surveys', () => {
     const { user, token } = await createAccount(db);
     const response = await answer(token, { response: AgeGroup.Teen });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(AgeSurveyError.notLinked);
+    expect(response.json()).toMatchObject(refusal('age_survey.not_linked'));
     expect(await answersOf(user.id)).toEqual([]);
     expect(await statusOf(user.id)).toBe(AgeSurveyStatus.NotApplicable);
   });
@@ -146,12 +139,12 @@ describe('POST /api/age_surveys', () => {
     const disabled = await createAccount(db, { institutionId: institution.id, isDisabled: true });
     const refused = await answer(disabled.token, { response: AgeGroup.Teen });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(ServerError.disabled);
+    expect(refused.json()).toMatchObject(refusal('auth.disabled'));
 
     const linked = await createAccount(db, { institutionId: institution.id });
     const forged = await answer(linked.token, { response: AgeGroup.Teen }, { cookie: asCookie(linked.token).cookie });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error).toBe(ServerError.missingClientInfo);
+    expect(forged.json()).toMatchObject(refusal('request.missing_client_info'));
     expect(await answersOf(linked.user.id)).toEqual([]);
     // A native app's Bearer token is not exposed to forged cross-site requests.
     expect((await answer(linked.token, { response: AgeGroup.Teen }, asBearer(linked.token))).statusCode).toBe(201);

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import {
-  AgeSurveyError,
-  AgeSurveyStatus,
-  SubscriptionCodeType,
-  type TAgeGroup,
-  type TAgeSurveyCreate,
-  type TAgeSurveyReply,
-} from '@innerway/domain';
+import { AgeSurveyStatus, SubscriptionCodeType, type TAgeGroup, type TAgeSurveyCreate, type TAgeSurveyReply } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { accessEvents, ageSurveys, subscriptionCodes, users } from '../db/schema.ts';
@@ -33,7 +26,7 @@ async function institutionCodeId(tx: TQueryable, userId: number, institutionId: 
           eq(subscriptionCodes.institutionId, institutionId),
         ),
       );
-    if (!code) throw unprocessable(AgeSurveyError.codeMismatch);
+    if (!code) throw unprocessable('code.not_your_institution');
     return code.id;
   }
   const [joinedWith] = await tx
@@ -72,9 +65,9 @@ export async function submitAgeSurvey(
     // The person's row, locked: two answers sent at once are taken in turn, and the second
     // finds the first (age_surveys has no unique key on the user to decide it).
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!current?.institutionId) throw forbidden(AgeSurveyError.notLinked);
+    if (!current?.institutionId) throw forbidden('age_survey.not_linked');
     const [earlier] = await tx.select({ id: ageSurveys.id }).from(ageSurveys).where(eq(ageSurveys.userId, user.id)).limit(1);
-    if (earlier || current.ageSurveyStatus === AgeSurveyStatus.Completed) throw conflict(AgeSurveyError.alreadyAnswered);
+    if (earlier || current.ageSurveyStatus === AgeSurveyStatus.Completed) throw conflict('age_survey.already_answered');
 
     const codeId = await institutionCodeId(tx, user.id, current.institutionId, input.institution_code_id);
     const [saved] = await tx

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AnalyticsError, AnalyticsLimits, ServerError, type TAnalyticsStoredEvent } from '@innerway/domain';
+import { AnalyticsLimits, type TAnalyticsStoredEvent } from '@innerway/domain';
 import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema.ts';
 import { clientInfoHeaders, setUpTestApp } from '../test/harness.ts';
 import { eventTime } from './store-events.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -74,7 +75,7 @@ describe('POST /api/analytics/events', () => {
     const { user, token } = await createAccount(db);
     const anonymous = await post({ events: [screenView('Login')], headers: {} });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json().error).toBe(ServerError.missingClientInfo);
+    expect(anonymous.json()).toMatchObject(refusal('request.missing_client_info'));
     const cookieOnly = await post({ events: [screenView('Dashboard')], headers: { cookie: asCookie(token).cookie } });
     expect(cookieOnly.statusCode).toBe(403);
     const garbled = await post({ events: [screenView('Login')], headers: { 'x-client-info': 'platform=toaster' } });
@@ -116,7 +117,7 @@ describe('POST /api/analytics/events', () => {
       remoteAddress: freshIp(),
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toBe(ServerError.malformedJson);
+    expect(malformed.json()).toMatchObject(refusal('request.malformed_json'));
   });
 
   it('refuses a batch of more than 50 events (413) and a body over 32 KB (413)', async () => {
@@ -126,7 +127,7 @@ describe('POST /api/analytics/events', () => {
 
     const tooMany = await post({ events: [...fifty, screenView('Library')], headers: asCookie(token) });
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json().error).toBe(AnalyticsError.batchTooLarge);
+    expect(tooMany.json()).toMatchObject(refusal('analytics.batch_too_large'));
 
     const heavy = await post({ payload: { events: [login()], padding: 'x'.repeat(AnalyticsLimits.maxBatchBytes) }, headers: asCookie(token) });
     expect(heavy.statusCode).toBe(413);
@@ -153,7 +154,7 @@ describe('POST /api/analytics/events', () => {
     expect(last).toBe(201);
     const flooded = await post({ events: [screenView('Login')], ip });
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json().error).toBe(ServerError.tooManyRequests);
+    expect(flooded.json()).toMatchObject(refusal('request.too_many'));
     // Someone else is not held up by it.
     expect((await post({ events: [screenView('Login')] })).statusCode).toBe(201);
   });
@@ -232,7 +233,7 @@ describe('GET /api/admin/analytics/*', () => {
       const refused = await get(`/api/admin/analytics/daily?${query}`, token);
       expect(refused.statusCode, query).toBe(400);
     }
-    expect((await get('/api/admin/analytics/daily?from=2024-03-02&to=2024-03-01', token)).json().error).toBe(AnalyticsError.dateRange);
+    expect((await get('/api/admin/analytics/daily?from=2024-03-02&to=2024-03-01', token)).json()).toMatchObject(refusal('analytics.date_range'));
   });
 
   it("lists one user's latest events, oldest first, as they were sent", async () => {

@@ -1,16 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AnalyticsError,
-  AnalyticsLimits,
-  ClientInfoHeader,
-  parseClientInfo,
-  ServerError,
-  ZAnalyticsBatch,
-  ZAnalyticsDailyQuery,
-  ZAnalyticsEventsQuery,
-  type TAnalyticsEventInput,
-} from '@innerway/domain';
+import { AnalyticsLimits, ClientInfoHeader, parseClientInfo, ZAnalyticsBatch, ZAnalyticsDailyQuery, ZAnalyticsEventsQuery, type TAnalyticsEventInput } from '@innerway/domain';
 import { requireAdmin } from '../auth/guards.ts';
 import { clientIp, createThrottle } from '../auth/throttle.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
@@ -25,14 +15,14 @@ import { storeEvents } from './store-events.ts';
  */
 function requireClientInfo(request: FastifyRequest): void {
   const header = request.headers[ClientInfoHeader];
-  if (typeof header !== 'string' || parseClientInfo(header) === null) throw forbidden(ServerError.missingClientInfo);
+  if (typeof header !== 'string' || parseClientInfo(header) === null) throw forbidden('request.missing_client_info');
 }
 
 /** Counted before the schema runs, so a batch of 10,000 events gets 413 rather than a list of problems. */
 function refuseLongBatch(request: FastifyRequest): void {
   const events = (request.body as { events?: unknown } | null)?.events;
   if (Array.isArray(events) && events.length > AnalyticsLimits.maxBatchEvents) {
-    throw new AppError(413, AnalyticsError.batchTooLarge);
+    throw new AppError(413, 'analytics.batch_too_large');
   }
 }
 

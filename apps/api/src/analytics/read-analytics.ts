@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { AnalyticsError, AnalyticsEvent, AnalyticsLimits, type TAnalyticsDaily, type TAnalyticsStoredEvent } from '@innerway/domain';
+import { AnalyticsEvent, AnalyticsLimits, type TAnalyticsDaily, type TAnalyticsStoredEvent } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema.ts';
 import { badRequest } from '../http/app-error.ts';
@@ -16,7 +16,7 @@ export function dailyRange(query: { from?: string | undefined; to?: string | und
   const to = query.to ?? isoDay(now.getTime());
   const from = query.from ?? isoDay(dayStart(to) - (DefaultDays - 1) * MsPerDay);
   const days = (dayStart(to) - dayStart(from)) / MsPerDay + 1;
-  if (days < 1 || days > AnalyticsLimits.dailyRangeMaxDays) throw badRequest(AnalyticsError.dateRange);
+  if (days < 1 || days > AnalyticsLimits.dailyRangeMaxDays) throw badRequest('analytics.date_range');
   return { from, to, start: new Date(dayStart(from)), end: new Date(dayStart(to) + MsPerDay) };
 }
 

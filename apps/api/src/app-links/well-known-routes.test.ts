@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ServerError } from '@innerway/domain';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 const aasaUrl = '/.well-known/apple-app-site-association';
 const assetLinksUrl = '/.well-known/assetlinks.json';
@@ -85,6 +85,6 @@ describe('not configured', () => {
   it.each([aasaUrl, assetLinksUrl])('answers %s with the 404 envelope, not the web app', async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(response.json()).toEqual(refusal('request.not_found'));
   });
 });

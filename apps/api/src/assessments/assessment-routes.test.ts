@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Limits, RatingScale, ServerError, type TModuleSummary } from '@innerway/domain';
+import { Limits, RatingScale, type TModuleSummary } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { call, setUpProgramApp } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
 import { assessmentViews, userAssessments } from '../db/schema.ts';
 import { clientInfoHeaders } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -42,7 +43,7 @@ describe('POST /api/user_assessments', () => {
     const { user, token } = await createAccount(db);
     const early = await submit(token, answers());
     expect(early.statusCode).toBe(422);
-    expect(early.json()).toEqual({ success: false, data: null, error: ServerError.assessmentGate });
+    expect(early.json()).toEqual(refusal('content.assessment_gate'));
 
     // Every video but no activity: still closed.
     await completeReach(token, { activities: [] });
@@ -88,7 +89,7 @@ describe('POST /api/user_assessments', () => {
     const { user, token } = await createAccount(db, { isTrialMode: true });
     const response = await submit(token, answers({ module_id: 1 }));
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(ServerError.fullAccessRequired);
+    expect(response.json()).toMatchObject(refusal('content.full_access_required'));
     expect(await stored(user.id)).toEqual([]);
   });
 
@@ -129,14 +130,14 @@ describe('POST /api/user_assessments', () => {
     const signedOut = await app.inject({ method: 'POST', url: '/api/user_assessments', headers: clientInfoHeaders, payload: answers() });
     expect(signedOut.statusCode).toBe(401);
     const { token: disabled } = await createAccount(db, { isDisabled: true });
-    expect((await submit(disabled, answers())).json().error).toBe(ServerError.disabled);
+    expect((await submit(disabled, answers())).json()).toMatchObject(refusal('auth.disabled'));
 
     const { user, token } = await createAccount(db);
     await completeReach(token);
     const { cookie } = asCookie(token);
     const forged = await app.inject({ method: 'POST', url: '/api/user_assessments', headers: { cookie }, payload: answers() });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error).toBe(ServerError.missingClientInfo);
+    expect(forged.json()).toMatchObject(refusal('request.missing_client_info'));
     expect(await stored(user.id)).toEqual([]);
   });
 });
@@ -157,7 +158,7 @@ describe('POST /api/user_assessments/views', () => {
     const { user, token } = await createAccount(db, { isTrialMode: true });
     const response = await call(app, token, 'POST', '/api/user_assessments/views', { module_id: 1 });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(ServerError.fullAccessRequired);
+    expect(response.json()).toMatchObject(refusal('content.full_access_required'));
     expect(await views(user.id)).toEqual([]);
   });
 

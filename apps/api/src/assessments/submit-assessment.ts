@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  isAssessmentUnlocked,
-  ServerError,
-  type TRatingScale,
-  type TUserAssessment,
-  type ZUserAssessmentCreate,
-} from '@innerway/domain';
+import { isAssessmentUnlocked, type TRatingScale, type TUserAssessment, type ZUserAssessmentCreate } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { moduleCounts } from '../content/content-replies.ts';
 import { contentAndProgressFor, type TContentContext } from '../content/read-content.ts';
@@ -25,7 +19,7 @@ export async function submitAssessment(ctx: TContentContext, user: UserRow, answ
   const { view, progress } = await contentAndProgressFor(ctx, user);
   const module = view.moduleById.get(answers.module_id);
   if (!module) throw notFound();
-  if (!isAssessmentUnlocked(moduleCounts(module, progress))) throw unprocessable(ServerError.assessmentGate);
+  if (!isAssessmentUnlocked(moduleCounts(module, progress))) throw unprocessable('content.assessment_gate');
 
   const [row] = await ctx.db
     .insert(userAssessments)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Limits, ServerError, ValidationMessage } from '@innerway/domain';
+import { Limits } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { clientInfoHeaders, setUpTestApp, TEST_PASSWORD } from '../test/harness.ts';
@@ -17,6 +17,7 @@ import {
   startedSession,
 } from './account-testing.ts';
 import { hashToken } from './tokens.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -83,30 +84,30 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: TEST_PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.invalidCredentials });
+      expect(response.json()).toEqual(refusal('auth.invalid_credentials'));
       expect(sessionCookieOf(response)).toBeUndefined();
     }
   });
 
   it.each([
-    ['a missing password', { email: 'a@example.com' }, ValidationMessage.loginRequired],
-    ['an empty e-mail', { email: '', password: 'x' }, ValidationMessage.loginRequired],
-    ['a number for the password', { email: 'a@example.com', password: 12345678 }, ValidationMessage.loginRequired],
-    ['a malformed e-mail', { email: 'not-an-email', password: 'x' }, ValidationMessage.emailInvalid],
+    ['a missing password', { email: 'a@example.com' }, refusal('validation.login_required')],
+    ['an empty e-mail', { email: '', password: 'x' }, refusal('validation.login_required')],
+    ['a number for the password', { email: 'a@example.com', password: 12345678 }, refusal('validation.login_required')],
+    ['a malformed e-mail', { email: 'not-an-email', password: 'x' }, refusal('validation.email_invalid')],
     [
       'an e-mail one character too long',
       { email: `${'a'.repeat(Limits.emailMax - 11)}@example.com`, password: 'x' },
-      ValidationMessage.tooLong('Email', Limits.emailMax),
+      refusal('validation.too_long', { field: 'email', max: Limits.emailMax }),
     ],
     [
       'a password one character too long',
       { email: 'a@example.com', password: 'x'.repeat(Limits.passwordMax + 1) },
-      ValidationMessage.tooLong('Password', Limits.passwordMax),
+      refusal('validation.too_long', { field: 'password', max: Limits.passwordMax }),
     ],
   ])('answers 400 to %s', async (_case, body, message) => {
     const response = await login(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, error: message });
+    expect(response.json()).toEqual(message);
   });
 
   it('accepts an e-mail and a password exactly at their limits', async () => {
@@ -124,7 +125,7 @@ describe('POST /api/auth/login', () => {
       payload: '{"email": "a@example.com",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.malformedJson });
+    expect(response.json()).toEqual(refusal('request.malformed_json'));
   });
 
   it('lets a disabled user sign in, so the app can show the notice', async () => {
@@ -143,7 +144,7 @@ describe('POST /api/auth/login', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const blocked = await login({ email: 'target@example.com', password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, data: null, error: ServerError.tooManyRequests });
+    expect(blocked.json()).toEqual(refusal('request.too_many'));
   });
 
   it('throttles attempts from one IP across addresses', async () => {
@@ -173,7 +174,7 @@ describe('sessions', () => {
     ]) {
       const response = await app.inject({ ...request, headers: cookieOnly });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.missingClientInfo });
+      expect(response.json()).toEqual(refusal('request.missing_client_info'));
     }
     // HEAD runs the GET handler, side effect included, so it is guarded too (its reply has no body).
     for (const url of ['/api/auth/logout', '/api/email/resend']) {

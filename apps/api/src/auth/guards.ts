@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { ServerError } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 
@@ -11,7 +10,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 /** `user` when there is one and it is enabled; the same 401 and 403 as `requireUser`. */
 export function requireEnabled(user: UserRow | null): UserRow {
   if (!user) throw unauthorized();
-  if (user.isDisabled) throw forbidden(ServerError.disabled);
+  if (user.isDisabled) throw forbidden('auth.disabled');
   return user;
 }
 

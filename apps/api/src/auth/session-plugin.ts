@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ClientInfoHeader, parseClientInfo, ServerError } from '@innerway/domain';
+import { ClientInfoHeader, parseClientInfo } from '@innerway/domain';
 import { forbidden } from '../http/app-error.ts';
 import { comesFromApp } from '../http/app-origins.ts';
 import { readPresentedToken } from './session-cookie.ts';
@@ -52,7 +52,7 @@ export default fp(
       request.user = session.user;
       request.sessionId = session.sessionId;
       if (presented.via === 'cookie' && changesState(request) && !hasClientInfo(request)) {
-        throw forbidden(ServerError.missingClientInfo);
+        throw forbidden('request.missing_client_info');
       }
     });
 

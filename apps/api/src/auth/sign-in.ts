@@ -1,4 +1,3 @@
-import { ServerError } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
@@ -15,10 +14,10 @@ export async function signIn(db: Db, email: string, password: string): Promise<U
   if (!user) {
     dummyHash ??= hashPassword('not a password anyone has');
     await verifyPassword(await dummyHash, password);
-    throw new AppError(401, ServerError.invalidCredentials);
+    throw new AppError(401, 'auth.invalid_credentials');
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(401, ServerError.invalidCredentials);
+    throw new AppError(401, 'auth.invalid_credentials');
   }
   return user;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { ResourceCategory, ServerError, type TActivity, type TModule, type TModuleSummary, type TResource } from '@innerway/domain';
+import { ResourceCategory, type TActivity, type TModule, type TModuleSummary, type TResource } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
 import { userAssessments, userExerciseProgress, userStepProgress } from '../db/schema.ts';
 import { call, settledContent, setUpProgramApp } from './content-testing.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -43,13 +44,13 @@ describe('who may read the program', () => {
   it.each(endpoints)('%s answers 401 when signed out', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notSignedIn });
+    expect(response.json()).toEqual(refusal('auth.not_signed_in'));
   });
 
   it.each(endpoints)('%s answers 403 to a disabled user', async (url) => {
     const response = await get(disabled, url);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(ServerError.disabled);
+    expect(response.json()).toMatchObject(refusal('auth.disabled'));
   });
 
   it('answers 401 before judging the input of a signed-out caller', async () => {
@@ -227,13 +228,13 @@ describe('GET /api/modules/:id', () => {
     expect((await get(trial, '/api/modules/1?fullDetail=1')).statusCode).toBe(200);
     const locked = await get(trial, '/api/modules/2?fullDetail=1');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ success: false, data: null, error: ServerError.fullAccessRequired });
+    expect(locked.json()).toEqual(refusal('content.full_access_required'));
   });
 
   it.each(['/api/modules/99', '/api/modules/0'])('answers 404 for an unknown topic (%s)', async (url) => {
     const response = await get(full, url);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe(ServerError.notFound);
+    expect(response.json()).toMatchObject(refusal('request.not_found'));
   });
 
   it.each(['/api/modules/abc', '/api/modules/-1', '/api/modules/1.5', '/api/modules/1e3', '/api/modules/1?fullDetail=2', '/api/modules/1?fullDetail=true'])(
@@ -290,7 +291,7 @@ describe('GET /api/exercises/:id', () => {
     expect((await get(trial, '/api/exercises/14')).statusCode).toBe(200);
     const locked = await get(trial, '/api/exercises/4');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().error).toBe(ServerError.fullAccessRequired);
+    expect(locked.json()).toMatchObject(refusal('content.full_access_required'));
   });
 
   it('answers 404 for unknown, and for drafts to people (not admins)', async () => {
@@ -345,7 +346,7 @@ describe('GET /api/extra_contents/:id', () => {
     expect((await get(trial, '/api/extra_contents/1')).statusCode).toBe(200);
     const locked = await get(trial, '/api/extra_contents/2');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().error).toBe(ServerError.fullAccessRequired);
+    expect(locked.json()).toMatchObject(refusal('content.full_access_required'));
     expect((await get(full, '/api/extra_contents/2')).statusCode).toBe(200);
   });
 

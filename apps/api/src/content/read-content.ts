@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isContentLocked, ServerError } from '@innerway/domain';
+import { isContentLocked } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden } from '../http/app-error.ts';
 import { progressFor } from './progress-cache.ts';
@@ -30,5 +30,5 @@ export async function contentAndProgressFor(
 
 /** A trial user opening anything but trial content: 403 with the subscribe prompt's text. */
 export function assertUnlocked(item: { is_trial_content: boolean }, user: UserRow): void {
-  if (isContentLocked(item, { is_trial_mode: user.isTrialMode })) throw forbidden(ServerError.fullAccessRequired);
+  if (isContentLocked(item, { is_trial_mode: user.isTrialMode })) throw forbidden('content.full_access_required');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '@innerway/domain';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { readSettledOutbox, setUpTestApp, type TestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 describe('GET /api/dev/outbox in local', () => {
   let t: TestApp;
@@ -62,7 +62,7 @@ describe('GET /api/dev/outbox in local', () => {
   it.each(['999999', 'abc', '1e3', '-1', '99999999999'])('answers 404 for the mail id %s', async (id) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/dev/outbox/${id}/html` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(response.json()).toEqual(refusal('request.not_found'));
   });
 });
 
@@ -73,6 +73,6 @@ describe.each(['dev', 'staging', 'production'] as const)('GET /api/dev/outbox in
   it.each(['/api/dev/outbox', '/api/dev/outbox/1/html'])('%s does not exist', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(response.json()).toEqual(refusal('request.not_found'));
   });
 });

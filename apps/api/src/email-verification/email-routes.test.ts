@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ServerError } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { emailVerificationTokens, sessions, users } from '../db/schema.ts';
 import { clientInfoHeaders, setUpTestApp, readOutbox } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, nativeClientInfo, sessionCookieOf, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -52,18 +52,18 @@ describe('GET /api/email/resend', () => {
     await resend(asBearer(token));
     const response = await verify(first);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: { already_verified: false }, error: ServerError.tokenInvalid });
+    expect(response.json()).toEqual({ ...refusal('auth.token_invalid'), data: { already_verified: false } });
     expect(await isVerified(user.id)).toBe(false);
   });
 
   it('refuses a signed-out caller with 401 and a disabled user with 403', async () => {
     const anonymous = await resend({});
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error).toBe(ServerError.notSignedIn);
+    expect(anonymous.json()).toMatchObject(refusal('auth.not_signed_in'));
     const { token } = await createAccount(db, { isEmailVerified: false, isDisabled: true });
     const disabled = await resend(asBearer(token));
     expect(disabled.statusCode).toBe(403);
-    expect(disabled.json().error).toBe(ServerError.disabled);
+    expect(disabled.json()).toMatchObject(refusal('auth.disabled'));
   });
 
   it('throttles resends per user', async () => {
@@ -137,7 +137,7 @@ describe('GET /api/email/verify/:verificationId', () => {
     expect((await verify(link)).statusCode).toBe(200);
     const again = await verify(link);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, data: { already_verified: true }, error: ServerError.tokenInvalid });
+    expect(again.json()).toEqual({ ...refusal('auth.token_invalid'), data: { already_verified: true } });
     expect(sessionCookieOf(again)).toBeUndefined();
   });
 
@@ -149,13 +149,13 @@ describe('GET /api/email/verify/:verificationId', () => {
       .where(eq(emailVerificationTokens.tokenHash, hashToken(link)));
     const response = await verify(link);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: { already_verified: false }, error: ServerError.tokenInvalid });
+    expect(response.json()).toEqual({ ...refusal('auth.token_invalid'), data: { already_verified: false } });
     expect(await isVerified(user.id)).toBe(false);
   });
 
   it('refuses an unknown link, saying whether the signed-in user is verified anyway', async () => {
     const anonymous = await verify('made-up');
-    expect(anonymous.json()).toEqual({ success: false, data: { already_verified: false }, error: ServerError.tokenInvalid });
+    expect(anonymous.json()).toEqual({ ...refusal('auth.token_invalid'), data: { already_verified: false } });
     const { token } = await createAccount(db, { isEmailVerified: true });
     const signedIn = await verify('made-up', asBearer(token));
     expect(signedIn.statusCode).toBe(400);

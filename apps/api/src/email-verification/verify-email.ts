@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { ServerError } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { consumeOneTimeToken, findTokenOwner } from '../auth/one-time-tokens.ts';
 import type { Db } from '../db/client.ts';
@@ -24,5 +23,5 @@ export async function verifyEmail(db: Db, token: string, signedIn: UserRow | nul
   const ownerId = await findTokenOwner(db, emailVerificationTokens, token);
   const owner = ownerId === null ? null : await findUserById(db, ownerId);
   const alreadyVerified = Boolean(owner?.isEmailVerified || signedIn?.isEmailVerified);
-  throw badRequest(ServerError.tokenInvalid, { already_verified: alreadyVerified });
+  throw badRequest('auth.token_invalid', { already_verified: alreadyVerified });
 }

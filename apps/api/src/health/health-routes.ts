@@ -26,7 +26,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     async (_request, reply) => {
       const health = await checkHealth(app.pool, app.config.appEnv);
       if (health.healthy) return ok(health);
-      return reply.status(503).send(failure('The service is not healthy.', health));
+      return reply.status(503).send(failure('server.unhealthy', health));
     },
   );
 };

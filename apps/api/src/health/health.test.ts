@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ServerError, Version } from '@innerway/domain';
+import { Version } from '@innerway/domain';
 import { asCookie } from '../auth/account-testing.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -49,6 +50,6 @@ describe('when the database cannot be reached', () => {
   it('any route needing the database answers 503 "unavailable", not 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+    expect(response.json()).toEqual(refusal('server.unavailable'));
   });
 });

@@ -1,22 +1,31 @@
-import { ServerError } from '@innerway/domain';
+import { fillErrorText, type TErrorCode, type TErrorValues, type TPlainErrorCode } from '@innerway/domain';
 
-/** An error the client is meant to see: its status and message go into the reply envelope. */
+/**
+ * An error the client is meant to see: its status, code and the code's text go into the reply
+ * envelope. Only catalogued codes can be thrown (TErrorCode), so every code a client can receive
+ * has a text and a translation.
+ */
 export class AppError extends Error {
   status: number;
+  code: TErrorCode;
   data: unknown;
 
-  constructor(status: number, message: string, data?: unknown) {
-    super(message);
+  constructor(status: number, code: TPlainErrorCode, params?: undefined, data?: unknown);
+  /** A code whose text has values: the values, as a parsed issue gives them. */
+  constructor(status: number, code: TErrorCode, params: TErrorValues, data?: unknown);
+  constructor(status: number, code: TErrorCode, params?: TErrorValues, data?: unknown) {
+    super(fillErrorText(code, params));
     this.name = 'AppError';
     this.status = status;
+    this.code = code;
     this.data = data;
   }
 }
 
-export const badRequest = (message: string, data?: unknown) => new AppError(400, message, data);
-export const unauthorized = () => new AppError(401, ServerError.notSignedIn);
-export const forbidden = (message: string = ServerError.forbidden) => new AppError(403, message);
-export const notFound = (message: string = ServerError.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (message: string) => new AppError(422, message);
-export const tooManyRequests = () => new AppError(429, ServerError.tooManyRequests);
+export const badRequest = (code: TPlainErrorCode, data?: unknown) => new AppError(400, code, undefined, data);
+export const unauthorized = () => new AppError(401, 'auth.not_signed_in');
+export const forbidden = (code: TPlainErrorCode = 'auth.forbidden') => new AppError(403, code);
+export const notFound = (code: TPlainErrorCode = 'request.not_found') => new AppError(404, code);
+export const conflict = (code: TPlainErrorCode) => new AppError(409, code);
+export const unprocessable = (code: TPlainErrorCode) => new AppError(422, code);
+export const tooManyRequests = () => new AppError(429, 'request.too_many');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 let t: TestApp;
 setUpTestApp((test) => {
@@ -71,7 +71,7 @@ describe('CORS', () => {
     expect(corsHeaders(read.headers)).toEqual([]);
     const response = await preflight('/api/auth/login', origin);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(response.json()).toEqual(refusal('request.not_found'));
     expect(corsHeaders(response.headers)).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '@innerway/domain';
 import { buildApp } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { clientInfoHeaders, setUpTestApp, type TestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 let t: TestApp;
 setUpTestApp((test) => (t = test));
@@ -15,26 +15,37 @@ describe('error replies', () => {
   it('malformed JSON is a 400 envelope saying so', async () => {
     const response = await postJson('/api/auth/login', '{"email": "a@example.com",');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.malformedJson });
+    expect(response.json()).toEqual(refusal('request.malformed_json'));
   });
 
   it('a body over the limit is a 413 envelope', async () => {
     const response = await postJson('/api/auth/login', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(200_000) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ success: false, data: null, error: expect.any(String) });
+    expect(response.json()).toEqual(refusal('request.body_too_large'));
+  });
+
+  it('a body of a type the API does not read is a 415 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a@example.com',
+      headers: { ...clientInfoHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(refusal('request.unsupported_media_type'));
   });
 
   it('a body of the wrong type names the field', async () => {
     const response = await postJson('/api/auth/login', JSON.stringify({ email: 'a@example.com', password: 'secret', anonymous_locale: 'de' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/^anonymous_locale: /);
+    expect(response.json()).toMatchObject({ error: expect.stringMatching(/^anonymous_locale: /), code: 'request.invalid_value' });
   });
 
   it.each(['GET', 'POST', 'DELETE'] as const)('an unknown /api path (%s) is a 404 envelope', async (method) => {
     const response = await t.app.inject({ method, url: '/api/no/such/thing', headers: clientInfoHeaders });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(response.json()).toEqual(refusal('request.not_found'));
   });
 
   it('an unexpected failure is a 500 with a generic message and no internals', async () => {
@@ -44,7 +55,7 @@ describe('error replies', () => {
       await broken.query('alter table outbox_mails rename to outbox_mails_gone');
       const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.internal });
+      expect(response.json()).toEqual(refusal('server.internal'));
       expect(response.body).not.toMatch(/outbox_mails|stack|relation/);
     } finally {
       await broken.query('alter table outbox_mails_gone rename to outbox_mails');
@@ -79,7 +90,7 @@ describe('a database too slow to answer', () => {
     await whileOutboxLocked({ statement_timeout: 200 }, async (app) => {
       const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+      expect(response.json()).toEqual(refusal('server.unavailable'));
     });
   });
 
@@ -87,7 +98,7 @@ describe('a database too slow to answer', () => {
     await whileOutboxLocked({ query_timeout: 200 }, async (app) => {
       const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, data: null, error: ServerError.unavailable });
+      expect(response.json()).toEqual(refusal('server.unavailable'));
     });
   });
 });

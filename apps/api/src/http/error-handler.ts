@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ServerError } from '@innerway/domain';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
+import { validationError } from './validate.ts';
 
 // Node and pg error codes that mean the database cannot serve us right now (SQLSTATE class 08
 // is "connection exception"; 57P0x are server shutdown / start-up states; 53300 is too many
@@ -23,42 +23,38 @@ function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-/** Maps every error to the envelope with a truthful status; nothing internal reaches the caller. */
+/** Maps every error to the envelope with a truthful status and a code; nothing internal reaches the caller. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, message, data } = classify(error);
-  if (status >= 500) {
+  const refusal = classify(error);
+  if (refusal.status >= 500) {
     request.log.error({ err: error }, 'request failed');
   }
-  return reply.status(status).send(failure(message, data));
+  return reply.status(refusal.status).send(failure(refusal.code, refusal.data ?? null, refusal.message));
 }
 
-function classify(error: FastifyError | Error): { status: number; message: string; data: unknown } {
-  if (error instanceof AppError) {
-    return { status: error.status, message: error.message, data: error.data ?? null };
-  }
-  if (error instanceof z.ZodError) {
-    return { status: 400, message: error.issues[0]?.message ?? 'Invalid input', data: null };
-  }
-  if (isDatabaseUnreachable(error)) {
-    return { status: 503, message: ServerError.unavailable, data: null };
-  }
+function classify(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return validationError(error.issues);
+  if (isDatabaseUnreachable(error)) return new AppError(503, 'server.unavailable');
 
   const code = 'code' in error ? error.code : undefined;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: ServerError.malformedJson, data: null };
+      return new AppError(400, 'request.malformed_json');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: 'The request body is too large.', data: null };
+      return new AppError(413, 'request.body_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: 'Unsupported content type.', data: null };
+      return new AppError(415, 'request.unsupported_media_type');
   }
 
-  // Fastify's own client errors (bad content length, bad URL, schema validation ...) carry a
-  // status and a message meant for the caller.
+  // Fastify's own client errors (bad content length, bad URL, a rate limit ...) carry a status and
+  // a message meant for the caller.
   const statusCode = 'statusCode' in error ? error.statusCode : undefined;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, message: error.message, data: null };
+    if (statusCode === 429) return new AppError(429, 'request.too_many');
+    if (statusCode === 404) return new AppError(404, 'request.not_found');
+    return new AppError(statusCode, 'request.refused', { problem: error.message });
   }
-  return { status: 500, message: ServerError.internal, data: null };
+  return new AppError(500, 'server.internal');
 }

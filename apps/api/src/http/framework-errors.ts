@@ -10,9 +10,9 @@ import { handleError } from './error-handler.ts';
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
-      return reply.status(400).send(failure('The address is not valid.'));
+      return reply.status(400).send(failure('request.bad_url'));
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return reply.status(414).send(failure('The address is too long.'));
+      return reply.status(414).send(failure('request.url_too_long'));
     default:
       return handleError(error, request, reply);
   }

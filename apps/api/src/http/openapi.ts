@@ -14,7 +14,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.0.3',
       info: {
         title: `${app.config.productName} API`,
-        description: 'Every reply is the envelope { success, data, error }.',
+        description: 'Every reply is the envelope { success, data, error }; an error reply adds its stable code.',
         version: Version.web.version,
       },
       servers: [{ url: app.config.appUrl }],

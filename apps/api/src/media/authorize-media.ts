@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ServerError } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { requireEnabled, requireUser } from '../auth/guards.ts';
 import { resolveSession } from '../auth/sessions.ts';
@@ -25,5 +24,5 @@ export async function mediaCaller(request: FastifyRequest, mediaToken: string | 
 export async function assertMayFetchMedia(ctx: Pick<FastifyInstance, 'content'>, user: UserRow, key: string): Promise<void> {
   if (!user.isTrialMode) return;
   const trialMayFetch = (await ctx.content.get()).mediaTrialAccess.get(key);
-  if (trialMayFetch === false) throw forbidden(ServerError.fullAccessRequired);
+  if (trialMayFetch === false) throw forbidden('content.full_access_required');
 }

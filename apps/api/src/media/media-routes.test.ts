@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ServerError } from '@innerway/domain';
 import { asBearer, asCookie, createAccount, createNativeAccount, freshIp } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
 import { clientInfoHeaders, setUpTestApp, readOutbox, type TestApp } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 let mediaDir: string;
 let t: TestApp;
@@ -84,7 +84,7 @@ describe('GET /api/content_media/:key', () => {
     const { token } = await createAccount(t.db, { isDisabled: true });
     const disabled = await fetchMedia(unclaimed, asBrowser(token));
     expect(disabled.statusCode).toBe(403);
-    expect(disabled.json().error).toBe(ServerError.disabled);
+    expect(disabled.json()).toMatchObject(refusal('auth.disabled'));
   });
 
   it('accepts a Bearer token (native apps)', async () => {
@@ -95,7 +95,7 @@ describe('GET /api/content_media/:key', () => {
     for (const key of [lockedAudioEn, lockedAudioFr]) {
       const response = await fetchMedia(key, asBrowser(trial));
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(ServerError.fullAccessRequired);
+      expect(response.json()).toMatchObject(refusal('content.full_access_required'));
     }
   });
 
@@ -148,11 +148,11 @@ describe('GET /api/content_media/:key?media_token=', () => {
     expect((await withMediaToken(trialAudioFr, trialist.mediaToken)).statusCode).toBe(200);
     const locked = await withMediaToken(lockedAudioEn, trialist.mediaToken);
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().error).toBe(ServerError.fullAccessRequired);
+    expect(locked.json()).toMatchObject(refusal('content.full_access_required'));
     const disabled = await createNativeAccount(t.db, { isDisabled: true });
     const refused = await withMediaToken(unclaimed, disabled.mediaToken);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(ServerError.disabled);
+    expect(refused.json()).toMatchObject(refusal('auth.disabled'));
   });
 
   it('answers a wrong, empty or ended media token as it answers the signed out: 401', async () => {

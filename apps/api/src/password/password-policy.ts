@@ -1,5 +1,4 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ValidationMessage } from '@innerway/domain';
 import { badRequest } from '../http/app-error.ts';
 
 // The list is lower-case; comparing lower-cased also refuses 'Password1'-style variants.
@@ -11,6 +10,6 @@ const commonPasswords = new Set(dictionary['passwords-common']);
  */
 export function assertPasswordAllowed(plain: string): void {
   if (commonPasswords.has(plain.toLowerCase())) {
-    throw badRequest(ValidationMessage.passwordTooCommon);
+    throw badRequest('validation.password_too_common');
   }
 }

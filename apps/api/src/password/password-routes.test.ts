@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ServerError, ValidationMessage } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, sessions } from '../db/schema.ts';
 import { clientInfoHeaders, setUpTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { refusal, refusalOfRequest } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -66,13 +66,13 @@ describe('POST /api/password/email', () => {
   });
 
   it.each([
-    ['a missing e-mail', {}, ValidationMessage.forgotRequired],
-    ['a malformed e-mail', { email: 'nope' }, ValidationMessage.emailInvalid],
+    ['a missing e-mail', {}, refusal('validation.forgot_required')],
+    ['a malformed e-mail', { email: 'nope' }, refusal('validation.email_invalid')],
     ['an unknown language', { email: 'a@example.com', anonymous_locale: 'de' }, undefined],
   ])('answers 400 to %s', async (_case, body, message) => {
     const response = await requestReset(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual(message ?? expect.any(String));
+    expect(response.json()).toEqual(message ?? { ...refusalOfRequest, error: expect.any(String) });
   });
 
   it('throttles requests for one address', async () => {
@@ -149,7 +149,7 @@ describe('POST /api/password/reset', () => {
     expect((await resetWith(body)).statusCode).toBe(200);
     const again = await resetWith({ ...body, password: 'another-path-21', password_confirmation: 'another-path-21' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, data: null, error: ServerError.tokenInvalid });
+    expect(again.json()).toEqual(refusal('auth.token_invalid'));
     expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
   });
 
@@ -173,7 +173,7 @@ describe('POST /api/password/reset', () => {
     ] as const) {
       const response = await resetWith({ email, password: newPassword, password_confirmation: newPassword, token });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(ServerError.tokenInvalid);
+      expect(response.json()).toMatchObject(refusal('auth.token_invalid'));
     }
     // The wrong-address attempt did not spend the token.
     const good = await resetWith({ email: user.email, password: newPassword, password_confirmation: newPassword, token: current });
@@ -181,18 +181,18 @@ describe('POST /api/password/reset', () => {
   });
 
   it.each([
-    ['a missing token', { token: undefined }, ValidationMessage.resetRequired],
-    ['a missing password', { password: undefined }, ValidationMessage.resetRequired],
-    ['a confirmation that differs', { password_confirmation: 'not-the-same-1' }, ValidationMessage.passwordMismatch],
-    ['a common password', { password: 'iloveyou1', password_confirmation: 'iloveyou1' }, ValidationMessage.passwordTooCommon],
-    ['a 7-character password', { password: 'ab12cd3', password_confirmation: 'ab12cd3' }, ValidationMessage.passwordTooShort],
+    ['a missing token', { token: undefined }, refusal('validation.reset_required')],
+    ['a missing password', { password: undefined }, refusal('validation.reset_required')],
+    ['a confirmation that differs', { password_confirmation: 'not-the-same-1' }, refusal('validation.password_mismatch')],
+    ['a common password', { password: 'iloveyou1', password_confirmation: 'iloveyou1' }, refusal('validation.password_too_common')],
+    ['a 7-character password', { password: 'ab12cd3', password_confirmation: 'ab12cd3' }, refusal('validation.password_too_short')],
   ])('answers 400 to %s and keeps the token usable', async (_case, overrides, message) => {
     const { user } = await createAccount(db);
     const token = await mailedToken(user.email);
     const body = { email: user.email, password: newPassword, password_confirmation: newPassword, token };
     const response = await resetWith({ ...body, ...overrides });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(message);
+    expect(response.json()).toEqual(message);
     expect((await resetWith(body)).statusCode).toBe(200);
   });
 
@@ -204,6 +204,6 @@ describe('POST /api/password/reset', () => {
       payload: '{',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(ServerError.malformedJson);
+    expect(response.json()).toMatchObject(refusal('request.malformed_json'));
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ServerError, type ZResetPassword } from '@innerway/domain';
+import { type ZResetPassword } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password-hash.ts';
@@ -18,12 +18,12 @@ import { assertPasswordAllowed } from './password-policy.ts';
 export async function resetPassword(db: Db, input: z.output<typeof ZResetPassword>): Promise<UserRow> {
   assertPasswordAllowed(input.password);
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw badRequest(ServerError.tokenInvalid);
+  if (!user) throw badRequest('auth.token_invalid');
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {
     if ((await consumeOneTimeToken(tx, passwordResetTokens, input.token, user.id)) === null) {
-      throw badRequest(ServerError.tokenInvalid);
+      throw badRequest('auth.token_invalid');
     }
     const [updated] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
     await endAllSessions(tx, user.id);

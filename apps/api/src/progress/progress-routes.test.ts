@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ContentStatus, ServerError, type TModule, type TModuleSummary } from '@innerway/domain';
+import { ContentStatus, type TModule, type TModuleSummary } from '@innerway/domain';
 import { asBearer, asCookie, createAccount } from '../auth/account-testing.ts';
 import { call, setUpProgramApp } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
 import { steps, userAssessments, userExerciseProgress, userStepProgress } from '../db/schema.ts';
 import { clientInfoHeaders } from '../test/harness.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -65,7 +66,7 @@ describe('PUT /api/steps/:id/progress', () => {
     for (const stepId of [111, 611]) {
       const response = await putStep(token, stepId, { progress: 50, time: 10 });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(ServerError.fullAccessRequired);
+      expect(response.json()).toMatchObject(refusal('content.full_access_required'));
     }
     expect(await storedSteps(user.id)).toEqual([]);
   });
@@ -109,7 +110,7 @@ describe('PUT /api/steps/:id/progress', () => {
     const { user, token } = await createAccount(db, { isDisabled: true, isTrialMode: false });
     const response = await putStep(token, 611, { progress: 5, time: 1 });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(ServerError.disabled);
+    expect(response.json()).toMatchObject(refusal('auth.disabled'));
     expect(await storedSteps(user.id)).toEqual([]);
   });
 
@@ -118,7 +119,7 @@ describe('PUT /api/steps/:id/progress', () => {
     const { cookie } = asCookie(token);
     const forged = await app.inject({ method: 'PUT', url: '/api/steps/611/progress', headers: { cookie }, payload: { progress: 5, time: 1 } });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error).toBe(ServerError.missingClientInfo);
+    expect(forged.json()).toMatchObject(refusal('request.missing_client_info'));
     expect(await storedSteps(user.id)).toEqual([]);
     const native = await app.inject({ method: 'PUT', url: '/api/steps/611/progress', headers: asBearer(token), payload: { progress: 5, time: 1 } });
     expect(native.statusCode).toBe(200);
@@ -157,7 +158,7 @@ describe('PUT /api/exercises/:id/progress', () => {
     for (const exerciseId of [1, 12]) {
       const response = await putExercise(token, exerciseId, { progress: 100 });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(ServerError.fullAccessRequired);
+      expect(response.json()).toMatchObject(refusal('content.full_access_required'));
     }
     expect(await storedExercises(user.id)).toEqual([]);
   });

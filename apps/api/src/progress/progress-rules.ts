@@ -1,4 +1,3 @@
-import { ServerError } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden } from '../http/app-error.ts';
 
@@ -7,7 +6,7 @@ import { forbidden } from '../http/app-error.ts';
  * refuses to store either rather than trusting the screens to hold back.
  */
 export function assertFullAccess(user: UserRow): void {
-  if (user.isTrialMode) throw forbidden(ServerError.fullAccessRequired);
+  if (user.isTrialMode) throw forbidden('content.full_access_required');
 }
 
 /** PostgreSQL's foreign_key_violation: the row referred to is gone. */

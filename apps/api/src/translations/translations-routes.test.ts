@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ServerError, type TTranslations } from '@innerway/domain';
+import { type TTranslations } from '@innerway/domain';
 import { createAccount } from '../auth/account-testing.ts';
 import { call, setUpProgramApp } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
 import { translations } from '../db/schema.ts';
+import { refusal } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -77,6 +78,6 @@ describe('GET /api/translations', () => {
     const { token } = await createAccount(db, { isDisabled: true });
     const response = await call(app, token, 'GET', '/api/translations?language=fr');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(ServerError.disabled);
+    expect(response.json()).toMatchObject(refusal('auth.disabled'));
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ServerError, type ZRegister } from '@innerway/domain';
+import { type ZRegister } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { users } from '../db/schema.ts';
@@ -20,7 +20,7 @@ export async function registerUser(
   input: z.output<typeof ZRegister>,
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
-  if (await findUserByEmail(app.db, input.email)) throw conflict(ServerError.emailTaken);
+  if (await findUserByEmail(app.db, input.email)) throw conflict('auth.email_taken');
   const passwordHash = await hashPassword(input.password);
 
   return app.db.transaction(async (tx) => {
@@ -38,7 +38,7 @@ export async function registerUser(
       // Two registrations racing for one address: the loser gets the same 409.
       .onConflictDoNothing({ target: users.email })
       .returning();
-    if (!created) throw conflict(ServerError.emailTaken);
+    if (!created) throw conflict('auth.email_taken');
     // Redeemed once the account exists: a gift card records who redeemed it.
     const user = input.institution_code ? await redeemEnteredCode(tx, created, input.institution_code, 'registration') : created;
     await sendVerificationMail(app, tx, user);

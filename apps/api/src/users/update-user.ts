@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ServerError, type ZUserUpdate } from '@innerway/domain';
+import { type ZUserUpdate } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { users } from '../db/schema.ts';
 import { sendVerificationMail } from '../email-verification/send-verification-mail.ts';
@@ -23,7 +23,7 @@ export async function updateUser(
 
   const updated = await app.db.transaction(async (tx) => {
     // emailChanged means the address differs from this user's own, so any holder is someone else.
-    if (emailChanged && (await findUserByEmail(tx, input.email!))) throw conflict(ServerError.emailTaken);
+    if (emailChanged && (await findUserByEmail(tx, input.email!))) throw conflict('auth.email_taken');
     const [row] = await tx
       .update(users)
       .set({
@@ -45,7 +45,7 @@ export async function updateUser(
     return saved;
   }).catch((error: unknown) => {
     // The unique index decides a race between two accounts taking the same new address.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(ServerError.emailTaken);
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict('auth.email_taken');
     throw error;
   });
 

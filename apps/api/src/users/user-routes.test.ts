@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AccessError, Limits, ServerError, SubscriptionCodeType, ValidationMessage } from '@innerway/domain';
+import { Limits, SubscriptionCodeType } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import {
   assessmentViews,
@@ -25,6 +25,7 @@ import {
   sessionCookieOf,
   startedSession,
 } from '../auth/account-testing.ts';
+import { refusal, refusalOfRequest } from '../test/refusal.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -166,17 +167,17 @@ describe('POST /api/users/register', () => {
   });
 
   it.each([
-    ['unknown', async () => 'NOSUCH1', ValidationMessage.institutionCodeInvalid],
-    ['inactive', async () => (await createInstitutionCode({ isActive: false })).code.code, AccessError.codeInactive],
+    ['unknown', async () => 'NOSUCH1', refusal('code.invalid')],
+    ['inactive', async () => (await createInstitutionCode({ isActive: false })).code.code, refusal('code.inactive')],
     [
       'used up',
       async () => (await createInstitutionCode({ maxRedemptions: 2, redemptionCount: 2 })).code.code,
-      AccessError.codeUsedUp,
+      refusal('code.used_up'),
     ],
     [
       'of an inactive institution',
       async () => (await createInstitutionCode({}, { isActive: false })).code.code,
-      AccessError.codeInactive,
+      refusal('code.inactive'),
     ],
     [
       // Not sent yet: its buyer may still send it to someone else.
@@ -185,7 +186,7 @@ describe('POST /api/users/register', () => {
         const [gift] = await db.insert(subscriptionCodes).values({ code: 'GIFT9999', type: SubscriptionCodeType.Gift }).returning();
         return gift!.code;
       },
-      ValidationMessage.institutionCodeInvalid,
+      refusal('code.invalid'),
     ],
   ])('refuses an %s code with 422 and writes nothing', async (_case, makeCode, message) => {
     const code = await makeCode();
@@ -194,7 +195,7 @@ describe('POST /api/users/register', () => {
     const body = registration({ institution_code: code });
     const response = await register(body);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ success: false, data: null, error: message });
+    expect(response.json()).toEqual(message);
     expect(await userCount()).toBe(before);
     expect(await db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
     expect((await readOutbox(db)).length).toBe(outboxBefore);
@@ -204,7 +205,7 @@ describe('POST /api/users/register', () => {
     await createAccount(db, { email: 'taken@example.com' });
     const response = await register(registration({ email: 'TAKEN@example.com' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.emailTaken });
+    expect(response.json()).toEqual(refusal('auth.email_taken'));
   });
 
   it('does not count a redemption when the address is taken', async () => {
@@ -216,33 +217,31 @@ describe('POST /api/users/register', () => {
   });
 
   it.each([
-    ['a common password', { password: 'password1', password_confirmation: 'password1' }, ValidationMessage.passwordTooCommon],
-    ['a common password in capitals', { password: 'Sunshine1', password_confirmation: 'Sunshine1' }, ValidationMessage.passwordTooCommon],
-    ['a 7-character password', { password: 'a1b2c3d', password_confirmation: 'a1b2c3d' }, ValidationMessage.passwordTooShort],
-    ['a confirmation that differs', { password_confirmation: 'something-else-9' }, ValidationMessage.passwordMismatch],
-    ['a missing name', { name: undefined }, ValidationMessage.registerRequired],
-    ['a blank name', { name: '   ' }, ValidationMessage.registerRequired],
-    ['a name one character too long', { name: 'n'.repeat(Limits.nameMax + 1) }, ValidationMessage.tooLong('Name', Limits.nameMax)],
-    ['terms not agreed', { agreed_to_conditions: false }, ValidationMessage.termsRequired],
-    ['a number for the name', { name: 42 }, ValidationMessage.registerRequired],
+    ['a common password', { password: 'password1', password_confirmation: 'password1' }, refusal('validation.password_too_common')],
+    ['a common password in capitals', { password: 'Sunshine1', password_confirmation: 'Sunshine1' }, refusal('validation.password_too_common')],
+    ['a 7-character password', { password: 'a1b2c3d', password_confirmation: 'a1b2c3d' }, refusal('validation.password_too_short')],
+    ['a confirmation that differs', { password_confirmation: 'something-else-9' }, refusal('validation.password_mismatch')],
+    ['a missing name', { name: undefined }, refusal('validation.register_required')],
+    ['a blank name', { name: '   ' }, refusal('validation.register_required')],
+    ['a name one character too long', { name: 'n'.repeat(Limits.nameMax + 1) }, refusal('validation.too_long', { field: 'name', max: Limits.nameMax })],
+    ['terms not agreed', { agreed_to_conditions: false }, refusal('validation.terms_required')],
+    ['a number for the name', { name: 42 }, refusal('validation.register_required')],
     [
       'an institution code one character too long',
       { institution_code: 'ABCDEFGH1' },
-      ValidationMessage.tooLong('Institution code', Limits.institutionCodeMax),
+      refusal('validation.too_long', { field: 'institution_code', max: Limits.institutionCodeMax }),
     ],
     ['an unknown language', { preferred_language: 'de' }, undefined],
     [
       'a password one character too long',
       { password: 'p'.repeat(Limits.passwordMax + 1), password_confirmation: 'p'.repeat(Limits.passwordMax + 1) },
-      ValidationMessage.tooLong('Password', Limits.passwordMax),
+      refusal('validation.too_long', { field: 'password', max: Limits.passwordMax }),
     ],
   ])('answers 400 to %s and writes nothing', async (_case, overrides, message) => {
     const body = registration(overrides);
     const response = await register(body);
     expect(response.statusCode).toBe(400);
-    const reply = response.json();
-    expect(reply.success).toBe(false);
-    expect(reply.error).toEqual(message ?? expect.any(String));
+    expect(response.json()).toEqual(message ?? { ...refusalOfRequest, error: expect.any(String) });
     expect(await db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
   });
 
@@ -295,7 +294,7 @@ describe('PUT /api/users/:id', () => {
     expect((await put(user.id, asBearer(token), { name: 'n'.repeat(Limits.profileNameMax) })).statusCode).toBe(200);
     const tooLong = await put(user.id, asBearer(token), { name: 'n'.repeat(Limits.profileNameMax + 1) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error).toBe(ValidationMessage.tooLong('Name', Limits.profileNameMax));
+    expect(tooLong.json()).toEqual(refusal('validation.too_long', { field: 'name', max: Limits.profileNameMax }));
   });
 
   it('asks for verification again after an e-mail change and mails the new address', async () => {
@@ -317,7 +316,7 @@ describe('PUT /api/users/:id', () => {
     const { user, token } = await createAccount(db);
     const response = await put(user.id, asBearer(token), { email: other.email, name: 'Not saved' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(ServerError.emailTaken);
+    expect(response.json()).toMatchObject(refusal('auth.email_taken'));
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: user.email, name: user.name });
   });
@@ -336,7 +335,7 @@ describe('PUT /api/users/:id', () => {
     const { user: late, token: lateToken } = await createAccount(db, { isTrialMode: true });
     const refused = await put(late.id, asBearer(lateToken), { institution_code: code.code, name: 'Changed' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toBe(AccessError.codeUsedUp);
+    expect(refused.json()).toMatchObject(refusal('code.used_up'));
     const [row] = await db.select().from(users).where(eq(users.id, late.id));
     expect(row).toMatchObject({ name: late.name, institutionId: null, isTrialMode: true });
     expect(await redemptions(code.id)).toBe(1);
@@ -366,11 +365,11 @@ describe('PUT /api/users/:id', () => {
     const { user: disabled, token: disabledToken } = await createAccount(db, { isDisabled: true });
     const refused = await put(disabled.id, asBearer(disabledToken), { name: 'Still here' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(ServerError.disabled);
+    expect(refused.json()).toMatchObject(refusal('auth.disabled'));
 
     const anonymous = await put(other.id, clientInfoHeaders, { name: 'Hijack' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error).toBe(ServerError.notSignedIn);
+    expect(anonymous.json()).toMatchObject(refusal('auth.not_signed_in'));
     const [row] = await db.select().from(users).where(eq(users.id, other.id));
     expect(row!.name).toBe(other.name);
   });

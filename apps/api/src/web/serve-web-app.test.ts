@@ -1,9 +1,9 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '@innerway/domain';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { setUpWebTestApp } from './web-testing.ts';
+import { refusal } from '../test/refusal.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -145,7 +145,7 @@ describe('the web app', () => {
   it('keeps /api paths out of the fallback', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/topics-that-do-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, data: null, error: ServerError.notFound });
+    expect(response.json()).toEqual(refusal('request.not_found'));
   });
 });
 

@@ -3,7 +3,6 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ServerError } from '@innerway/domain';
 import { failure } from '../http/envelope.ts';
 import { styleNonce } from '../http/security-headers.ts';
 import { bootData } from './boot-data.ts';
@@ -90,7 +89,7 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(failure(ServerError.notFound));
+      return reply.status(404).send(failure('request.not_found'));
     }
     // A missing hashed asset or translation file is a stale page asking for an old build: the HTML would not help.
     if (pathname.startsWith('/assets/') || pathname.startsWith('/locales/')) {

@@ -2,11 +2,12 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Constants, ServerError, type TEnvelope, type THealth, type TModuleSummary } from '@innerway/domain';
+import { Constants, type TEnvelope, type THealth, type TModuleSummary } from '@innerway/domain';
 import { createDb, createPool, type Db } from '../../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded.ts';
 import { makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
 import { callApi, createSignedInUsers, readProgram, type TLoadUser, type TReply } from './signed-in-users.ts';
+import { refusal } from '../../src/test/refusal.ts';
 
 const OUTAGE_MS = 10_000;
 const PROBE_EVERY_MS = 500;
@@ -83,7 +84,7 @@ describe('a database that goes away for 10 seconds and returns', () => {
       expect(reply.data).toMatchObject({ healthy: false, services: { database: { healthy: false } } });
     }
     for (const reply of calls) {
-      expect(reply).toMatchObject({ status: 503, body: { success: false, data: null, error: ServerError.unavailable } });
+      expect(reply).toMatchObject({ status: 503, body: refusal('server.unavailable') });
     }
 
     // Back without a restart: the pool reconnects, and so does the content store's listener.

@@ -2,11 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerError, type TEnvelope } from '@innerway/domain';
+import { type TEnvelope } from '@innerway/domain';
 import { clientInfoHeaders } from '../../src/test/harness.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded.ts';
 import { makeTempDir, startServerProcess, type ServerProcess } from '../server-process.ts';
+import { refusal } from '../../src/test/refusal.ts';
 
 /** The sign-in throttle per e-mail address (auth-routes.ts), at THROTTLE_MULTIPLIER 1. */
 const SIGN_INS_PER_ADDRESS = 10;
@@ -65,6 +66,6 @@ describe('two API processes on one PostgreSQL', () => {
     // Each process saw only half the attempts; together they exceed the allowance.
     expect(statuses).toEqual([...Array(SIGN_INS_PER_ADDRESS).fill(401), 429, 429]);
     const throttled = await signIn(b, email, 'not-the-password');
-    expect(await throttled.json()).toEqual({ success: false, data: null, error: ServerError.tooManyRequests });
+    expect(await throttled.json()).toEqual(refusal('request.too_many'));
   });
 });

@@ -3,13 +3,13 @@
 // person's data, and their stored rows must be unchanged whoever called.
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ServerError } from '@innerway/domain';
 import { asCookie, freshIp } from '../../src/auth/account-testing.ts';
 import { createGiftCard } from '../../src/access/generate-code.ts';
 import { seedProgram } from '../../src/content/content-testing.ts';
 import { clientInfoHeaders, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
 import { accountOf, createVictim, personalData, roles, type TAccount, type TRole } from './people.ts';
 import { registeredRoutes } from './registered-routes.ts';
+import { refusal } from '../../src/test/refusal.ts';
 
 let t: TestApp;
 let content: {
@@ -361,7 +361,7 @@ describe('the CSRF guard', () => {
     });
 
     expect(response.statusCode).toBe(403);
-    if (method !== 'HEAD') expect(response.json()).toEqual({ success: false, data: null, error: ServerError.missingClientInfo });
+    if (method !== 'HEAD') expect(response.json()).toEqual(refusal('request.missing_client_info'));
     expect([await personalData(t.pool, admin.user.id), await personalData(t.pool, victim.user.id)]).toEqual(before);
   });
 });

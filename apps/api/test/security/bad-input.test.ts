@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import {
+  isErrorCode,
   Languages,
   ZAgeSurveyCreate,
   ZAnalyticsBatch,
@@ -64,16 +65,17 @@ function expectRefusal(response: LightMyRequestResponse) {
   expectEnvelopeIfError(response);
 }
 
-/** No 5xx; an error is the envelope, and repeats no markup the caller sent. */
+/** No 5xx; an error is the envelope with a catalogued code, and repeats no markup the caller sent. */
 function expectEnvelopeIfError(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
   if (response.statusCode < 400) return;
   expect(response.body).not.toMatch(echoedMarkup);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json() as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['data', 'error', 'success']);
+  expect(Object.keys(body).sort()).toEqual(['code', 'data', 'error', 'success']);
   expect(body.success).toBe(false);
   expect(body.error).toEqual(expect.stringMatching(/\S/));
+  expect(isErrorCode(body.code), String(body.code)).toBe(true);
 }
 
 /** Sends a request and checks that nothing anybody owns was written. */

@@ -3,13 +3,13 @@
 // expiring mail links. Time is moved by shifting the stored timestamps, never by waiting.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ServerError } from '@innerway/domain';
 import { asBearer, asCookie, createAccount, freshIp, fromApp, startedSession } from '../../src/auth/account-testing.ts';
 import { absoluteLifetimeMs, idleLifetimeMs, startSession } from '../../src/auth/sessions.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { sessions, users } from '../../src/db/schema.ts';
 import { disableUser } from '../../src/users/disable-user.ts';
 import { clientInfoHeaders, readOutbox, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
+import { refusal } from '../../src/test/refusal.ts';
 
 let t: TestApp;
 setUpTestApp((test) => {
@@ -54,7 +54,7 @@ async function age(userId: number, ms: number): Promise<void> {
 /** Ends every throttle window now, as if the window had passed. */
 const passThrottleWindows = () => t.pool.query(`update rate_limits set reset_at = now() - interval '1 second'`);
 
-const throttled = { success: false, data: null, error: ServerError.tooManyRequests };
+const throttled = refusal('request.too_many');
 
 /** The token of the newest mailed link of a kind. */
 async function mailedLinkToken(kind: 'email/verify' | 'password/reset'): Promise<string> {
@@ -248,7 +248,7 @@ describe('mailed links', () => {
     await t.pool.query(`update email_verification_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [user.id]);
     const response = await verify(link);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(ServerError.tokenInvalid);
+    expect(response.json()).toEqual({ ...refusal('auth.token_invalid'), data: { already_verified: false } });
     expect(await isVerified(user.id)).toBe(false);
   });
 
@@ -265,7 +265,7 @@ describe('mailed links', () => {
     const hash = await passwordHashOf(user.id);
     const again = await reset(user.email, link);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(ServerError.tokenInvalid);
+    expect(again.json()).toMatchObject(refusal('auth.token_invalid'));
     expect(await passwordHashOf(user.id)).toBe(hash);
   });
 

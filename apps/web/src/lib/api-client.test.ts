@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorMessage, ServerError } from '@innerway/domain';
+import { ErrorMessage, ErrorText } from '@innerway/domain';
 import { sessionToken } from '../platform/session-token';
 import { ApiError, apiGet, apiPost, onUnauthorized } from './api-client';
 
@@ -56,12 +56,13 @@ describe('api client', () => {
     expect(new Headers(init?.headers).has('authorization')).toBe(false);
   });
 
-  it('fails with the server error text, keeping status and data', async () => {
-    fetchMock.mockResolvedValue(reply(400, { success: false, data: { already_verified: true }, error: ServerError.tokenInvalid }));
+  it('fails with the server error text, keeping status, data and code', async () => {
+    fetchMock.mockResolvedValue(reply(400, { success: false, data: { already_verified: true }, error: ErrorText['auth.token_invalid'], code: 'auth.token_invalid' }));
     const error = await failure(apiGet('/email/verify/abc'));
     expect(error.status).toBe(400);
-    expect(error.message).toBe(ServerError.tokenInvalid);
+    expect(error.message).toBe(ErrorText['auth.token_invalid']);
     expect(error.data).toEqual({ already_verified: true });
+    expect(error.code).toBe('auth.token_invalid');
   });
 
   it('fails with the status code when the reply has no error text', async () => {
@@ -71,7 +72,7 @@ describe('api client', () => {
 
   it("fails with 'No response data' on an empty reply", async () => {
     fetchMock.mockResolvedValue(reply(200, undefined));
-    expect((await failure(apiGet('/modules'))).message).toBe(ErrorMessage.noResponseData);
+    expect(await failure(apiGet('/modules'))).toMatchObject({ message: ErrorMessage.noResponseData, reason: 'empty' });
   });
 
   it('treats a reply without success as a failure even with status 200', async () => {
@@ -79,15 +80,16 @@ describe('api client', () => {
     expect((await failure(apiGet('/modules'))).message).toBe('Nope');
   });
 
-  it('on 401 forgets the session user and says the spec text, keeping the server text aside', async () => {
+  it('on 401 forgets the session user and says the spec text, keeping the server text and code aside', async () => {
     const forget = vi.fn();
     onUnauthorized(forget);
-    fetchMock.mockResolvedValue(reply(401, { success: false, data: null, error: ServerError.invalidCredentials }));
+    fetchMock.mockResolvedValue(reply(401, { success: false, data: null, error: ErrorText['auth.invalid_credentials'], code: 'auth.invalid_credentials' }));
     const error = await failure(apiPost('/auth/login', {}));
     expect(forget).toHaveBeenCalledOnce();
     expect(error.status).toBe(401);
     expect(error.message).toBe(ErrorMessage.unauthorized);
-    expect(error.serverText).toBe(ServerError.invalidCredentials);
+    expect(error.serverText).toBe(ErrorText['auth.invalid_credentials']);
+    expect(error.code).toBe('auth.invalid_credentials');
   });
 
   it('reports an unreachable server as a network failure', async () => {

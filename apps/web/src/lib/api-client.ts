@@ -22,27 +22,40 @@ export function addSessionHeader(headers: Headers): void {
   if (token) headers.set('Authorization', `Bearer ${token}`);
 }
 
-/** Why a call failed before the server could answer; lets the screen say it in the reader's language. */
-export type TApiErrorReason = 'timeout' | 'network';
+/**
+ * Why a call failed with no reply from the server to show (none in time, none at all, an empty
+ * one); lets the screen say it in the reader's language.
+ */
+export type TApiErrorReason = 'timeout' | 'network' | 'empty';
+
+interface TApiErrorDetails {
+  data?: unknown;
+  serverText?: string | null;
+  code?: string | null;
+  reason?: TApiErrorReason;
+}
 
 /**
  * A failed call. `message` is the server's error text, the status code when it gave none, or
  * 'No response data' for an empty reply; `data` is the envelope's data (e.g. `already_verified`
- * or the health report of a 503).
+ * or the health report of a 503); `code` is the reply's error code (domain error-codes.ts), by
+ * which the screens translate it.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
   /** The server's own error text; differs from `message` on a 401, whose message is fixed by the spec. */
   readonly serverText: string | null;
+  readonly code: string | null;
   readonly reason: TApiErrorReason | null;
 
-  constructor(status: number, message: string, data: unknown = null, serverText: string | null = null, reason?: TApiErrorReason) {
+  constructor(status: number, message: string, { data = null, serverText = null, code = null, reason }: TApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
     this.serverText = serverText;
+    this.code = code;
     this.reason = reason ?? null;
   }
 }
@@ -88,8 +101,8 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
   } catch (error) {
     // A caller's own abort (e.g. TanStack Query cancelling) must stay an AbortError.
     if (init.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError(0, 'timeout', null, null, 'timeout');
-    throw new ApiError(0, error instanceof Error ? error.message : String(error), null, null, 'network');
+    if (timeout.aborted) throw new ApiError(0, 'timeout', { reason: 'timeout' });
+    throw new ApiError(0, error instanceof Error ? error.message : String(error), { reason: 'network' });
   }
 
   const text = await response.text();
@@ -110,14 +123,14 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
       if (import.meta.env.VITE_APP_TARGET === 'native') await clearSessionTokens().catch(() => undefined);
       unauthorizedHandler?.();
     }
-    const serverText = isEnvelope(envelope) ? envelope.error : null;
-    throw new ApiError(401, ErrorMessage.unauthorized, isEnvelope(envelope) ? envelope.data : null, serverText);
+    const reply = isEnvelope(envelope) ? envelope : null;
+    throw new ApiError(401, ErrorMessage.unauthorized, { data: reply?.data, serverText: reply?.error, code: reply?.code });
   }
-  if (!text.trim()) throw new ApiError(response.status, ErrorMessage.noResponseData);
-  if (!isEnvelope(envelope)) throw new ApiError(response.status, String(response.status), text);
+  if (!text.trim()) throw new ApiError(response.status, ErrorMessage.noResponseData, { reason: 'empty' });
+  if (!isEnvelope(envelope)) throw new ApiError(response.status, String(response.status), { data: text });
   if (!envelope.success || !response.ok) {
     const message = envelope.error || String(response.status);
-    throw new ApiError(response.status, message, envelope.data, envelope.error);
+    throw new ApiError(response.status, message, { data: envelope.data, serverText: envelope.error, code: envelope.code });
   }
   // Kept before the caller hears of the sign-in, so its next call already carries the token.
   if (import.meta.env.VITE_APP_TARGET === 'native') await keepSessionTokens(envelope.data).catch(() => undefined);

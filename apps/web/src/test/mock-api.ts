@@ -1,8 +1,11 @@
 import { vi } from 'vitest';
+import { errorText, type TPlainErrorCode } from '@innerway/domain';
 
 interface TReply {
   status?: number;
   data?: unknown;
+  /** An error reply's code; its `error` is the catalogue's text unless given. */
+  code?: TPlainErrorCode;
   error?: string | null;
 }
 
@@ -25,8 +28,8 @@ export function mockApi(replies: TReplies) {
     if (!entry) throw new Error(`Unexpected call: ${key}`);
     const count = (served[key] = (served[key] ?? 0) + 1);
     const reply = typeof entry === 'function' ? entry() : Array.isArray(entry) ? entry[Math.min(count, entry.length) - 1]! : entry;
-    const { status = 200, data = null, error = null } = reply;
-    return new Response(JSON.stringify({ success: status < 400, data, error }), {
+    const { status = 200, data = null, code, error = code ? errorText(code) : null } = reply;
+    return new Response(JSON.stringify({ success: status < 400, data, error, ...(code && { code }) }), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AccessError } from '../access.ts';
-import { ValidationMessage } from '../messages.ts';
+import { ErrorText, issueText } from '../error-codes.ts';
 import { ZGiftCardRedeem, ZGiftCardUpdate, ZInAppPurchase } from './access.ts';
 
 function messages(result: z.ZodSafeParseResult<unknown>): string[] {
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => issueText(issue.message));
 }
 
 // 100 characters: 'friend@' (7) + 40 + '.' + 48 + '.com' (4).
@@ -15,7 +14,7 @@ const send = (fields: Record<string, unknown>) => ZGiftCardUpdate.safeParse({ st
 describe('ZGiftCardUpdate: sending', () => {
   it("asks for the recipient with the spec's message when it is missing, blank or null", () => {
     for (const recipient of [undefined, '', '   ', null]) {
-      expect(messages(send({ recipient_email: recipient })), String(recipient)).toEqual([ValidationMessage.giftRecipientRequired]);
+      expect(messages(send({ recipient_email: recipient })), String(recipient)).toEqual([ErrorText['validation.gift_recipient_required']]);
     }
   });
 
@@ -29,7 +28,7 @@ describe('ZGiftCardUpdate: sending', () => {
   });
 
   it('refuses a recipient that is not an address', () => {
-    expect(messages(send({ recipient_email: 'not-an-address' }))).toEqual([ValidationMessage.emailInvalid]);
+    expect(messages(send({ recipient_email: 'not-an-address' }))).toEqual([ErrorText['validation.email_invalid']]);
   });
 
   it('takes a sender of 50 characters and a message of 140, and refuses one more of each', () => {
@@ -70,15 +69,15 @@ describe('ZGiftCardRedeem', () => {
   });
 
   it('wants exactly one of the two', () => {
-    expect(messages(ZGiftCardRedeem.safeParse({}))).toEqual([AccessError.redeemTarget]);
-    expect(messages(ZGiftCardRedeem.safeParse({ gift_card_id: 7, code: 'ABC' }))).toEqual([AccessError.redeemTarget]);
+    expect(messages(ZGiftCardRedeem.safeParse({}))).toEqual([ErrorText['gift_card.redeem_target']]);
+    expect(messages(ZGiftCardRedeem.safeParse({ gift_card_id: 7, code: 'ABC' }))).toEqual([ErrorText['gift_card.redeem_target']]);
   });
 
   it('takes a code of 8 characters and refuses 9, an empty one, and other characters', () => {
     expect(ZGiftCardRedeem.safeParse({ code: 'ABCDEFGH' }).success).toBe(true);
     expect(messages(ZGiftCardRedeem.safeParse({ code: 'ABCDEFGH9' }))).toEqual(['Code must be at most 8 characters.']);
-    expect(messages(ZGiftCardRedeem.safeParse({ code: '  ' }))).toEqual([ValidationMessage.institutionCodeInvalid]);
-    expect(messages(ZGiftCardRedeem.safeParse({ code: 'AB-CD' }))).toEqual([ValidationMessage.institutionCodeInvalid]);
+    expect(messages(ZGiftCardRedeem.safeParse({ code: '  ' }))).toEqual([ErrorText['code.invalid']]);
+    expect(messages(ZGiftCardRedeem.safeParse({ code: 'AB-CD' }))).toEqual([ErrorText['code.invalid']]);
   });
 
   it('refuses ids that are not positive whole numbers', () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { TGiftCardStatus } from '../enums/index.ts';
-import { AccessError, PurchaseStore, purchaseProducts } from '../access.ts';
+import { PurchaseStore, purchaseProducts } from '../access.ts';
+import { issueMessage, type TFieldKey } from '../error-codes.ts';
 import { Limits } from '../limits.ts';
-import { ValidationMessage } from '../messages.ts';
+import { tooLong } from './fields.ts';
 import type { TUser } from './user.ts';
 
 // The request schemas of full access (docs/decisions/004-gift-cards-and-purchases.md); the plain
@@ -10,23 +11,23 @@ import type { TUser } from './user.ts';
 
 /** Codes are typed in any case (compared upper-cased), at most 8 characters, never empty. */
 export const accessCode = z
-  .string({ error: ValidationMessage.institutionCodeInvalid })
+  .string({ error: issueMessage('code.invalid') })
   .trim()
-  .max(Limits.institutionCodeMax, { error: ValidationMessage.tooLong('Code', Limits.institutionCodeMax) })
+  .max(Limits.institutionCodeMax, tooLong('code', Limits.institutionCodeMax))
   .transform((value) => value.toUpperCase())
   .pipe(
     z
       .string()
-      .min(1, { error: ValidationMessage.institutionCodeInvalid, abort: true })
-      .regex(/^[A-Z0-9]+$/, { error: ValidationMessage.institutionCodeInvalid }),
+      .min(1, { error: issueMessage('code.invalid'), abort: true })
+      .regex(/^[A-Z0-9]+$/, { error: issueMessage('code.invalid') }),
   );
 
 /** An optional free-text field: trimmed, empty means none (null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (field: TFieldKey, max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: ValidationMessage.tooLong(label, max) })
+    .max(max, tooLong(field, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -35,16 +36,14 @@ export const ZGiftCardSend = z
   .object({
     status: z.literal('sent'),
     recipient_email: z
-      .string({ error: ValidationMessage.giftRecipientRequired })
+      .string({ error: issueMessage('validation.gift_recipient_required') })
       .trim()
-      .min(1, { error: ValidationMessage.giftRecipientRequired })
-      .max(Limits.giftRecipientEmailMax, {
-        error: ValidationMessage.tooLong('Recipient email', Limits.giftRecipientEmailMax),
-      })
+      .min(1, { error: issueMessage('validation.gift_recipient_required') })
+      .max(Limits.giftRecipientEmailMax, tooLong('recipient_email', Limits.giftRecipientEmailMax))
       .toLowerCase()
-      .pipe(z.email({ error: ValidationMessage.emailInvalid })),
-    display_from: optionalText('From', Limits.giftSenderMax),
-    message: optionalText('Message', Limits.giftMessageMax),
+      .pipe(z.email({ error: issueMessage('validation.email_invalid') })),
+    display_from: optionalText('display_from', Limits.giftSenderMax),
+    message: optionalText('message', Limits.giftMessageMax),
   })
   .strict();
 
@@ -62,24 +61,24 @@ export type TGiftCardSend = z.input<typeof ZGiftCardSend>;
  */
 export const ZGiftCardRedeem = z
   .object({
-    gift_card_id: z.number({ error: 'gift_card_id: must be a whole number' }).int().min(1).max(2_147_483_647).optional(),
+    gift_card_id: z.number({ error: issueMessage('request.whole_number', { path: 'gift_card_id' }) }).int().min(1).max(2_147_483_647).optional(),
     code: accessCode.optional(),
   })
   .strict()
   .refine((value) => (value.gift_card_id === undefined) !== (value.code === undefined), {
-    error: AccessError.redeemTarget,
+    error: issueMessage('gift_card.redeem_target'),
   });
 export type TGiftCardRedeem = { gift_card_id: number } | { code: string };
 
 const productId = z.enum(purchaseProducts);
 // Store proofs are opaque: bounded, and limited to the characters the stores use, so that they
 // can go into a URL path (Play) or a log line without escaping surprises.
-const storeToken = (field: string, max: number) =>
+const storeToken = (field: 'signed_transaction' | 'purchase_token' | 'transaction_id', max: number) =>
   z
-    .string({ error: `${field}: required` })
-    .min(1, { error: `${field}: required` })
-    .max(max, { error: ValidationMessage.tooLong(field, max) })
-    .regex(/^[A-Za-z0-9._:-]+$/, { error: `${field}: invalid characters` });
+    .string({ error: issueMessage('request.field_required', { path: field }) })
+    .min(1, { error: issueMessage('request.field_required', { path: field }) })
+    .max(max, tooLong(field, max))
+    .regex(/^[A-Za-z0-9._:-]+$/, { error: issueMessage('request.invalid_characters', { path: field }) });
 
 /**
  * POST /in_app_purchases: the product bought and the store's proof. App Store: the StoreKit 2

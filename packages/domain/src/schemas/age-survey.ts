@@ -24,10 +24,3 @@ export interface TAgeSurveyReply {
   age_survey: TAgeSurvey;
   user: TUser;
 }
-
-/** Server error texts of POST /age_surveys. */
-export const AgeSurveyError = {
-  notLinked: 'The age survey is only for people linked to an institution.',
-  alreadyAnswered: 'You have already answered the age survey.',
-  codeMismatch: 'That code does not belong to your institution.',
-} as const;

@@ -7,8 +7,9 @@ import {
   screenNames,
   selectContentTypes,
 } from '../analytics.ts';
+import { issueMessage } from '../error-codes.ts';
 
-const noEmail = { error: 'must not contain an e-mail address' } as const;
+const noEmail = { error: issueMessage('analytics.contains_email') };
 
 const pageTitle = z.string().trim().min(1).max(AnalyticsLimits.pageTitleMax).refine((text) => !looksLikeEmail(text), noEmail);
 // A component's name: letters and digits only, so it cannot hold anything about a person.

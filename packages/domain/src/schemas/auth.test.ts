@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ValidationMessage } from '../messages.ts';
+import { ErrorText, issueText } from '../error-codes.ts';
 import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from './auth.ts';
 
 /** An address of exactly `length` characters built from short labels, so any e-mail check accepts it. */
@@ -19,7 +19,7 @@ function emailOfLength(length: number): string {
 
 function messages(result: z.ZodSafeParseResult<unknown>, path?: string): string[] {
   if (result.success) return [];
-  return result.error.issues.filter((issue) => path === undefined || issue.path.join('.') === path).map((issue) => issue.message);
+  return result.error.issues.filter((issue) => path === undefined || issue.path.join('.') === path).map((issue) => issueText(issue.message));
 }
 
 describe('emailOfLength (test helper)', () => {
@@ -63,7 +63,7 @@ describe('ZLogin', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(messages(ZLogin.safeParse({ ...valid, email: 'reader.example.com' }), 'email')).toEqual([ValidationMessage.emailInvalid]);
+    expect(messages(ZLogin.safeParse({ ...valid, email: 'reader.example.com' }), 'email')).toEqual([ErrorText['validation.email_invalid']]);
   });
 
   it('accepts only the three languages as anonymous locale', () => {
@@ -91,7 +91,7 @@ describe('ZRegister', () => {
         'Oops, you need to complete all fields before submitting!',
       );
       const { [field]: _omitted, ...missing } = valid;
-      expect(messages(ZRegister.safeParse(missing), field)[0], field).toBe(ValidationMessage.registerRequired);
+      expect(messages(ZRegister.safeParse(missing), field)[0], field).toBe(ErrorText['validation.register_required']);
     }
   });
 
@@ -147,16 +147,16 @@ describe('ZRegister', () => {
       'Institution code must be at most 8 characters.',
     ]);
     expect(messages(ZRegister.safeParse({ ...valid, institution_code: 'KW-2LP' }), 'institution_code')).toEqual([
-      ValidationMessage.institutionCodeInvalid,
+      ErrorText['code.invalid'],
     ]);
   });
 
   it('requires the Terms of Use and Privacy Policy to be accepted', () => {
     expect(messages(ZRegister.safeParse({ ...valid, agreed_to_conditions: false }), 'agreed_to_conditions')).toEqual([
-      ValidationMessage.termsRequired,
+      ErrorText['validation.terms_required'],
     ]);
     const { agreed_to_conditions: _omitted, ...withoutTerms } = valid;
-    expect(messages(ZRegister.safeParse(withoutTerms), 'agreed_to_conditions')).toEqual([ValidationMessage.termsRequired]);
+    expect(messages(ZRegister.safeParse(withoutTerms), 'agreed_to_conditions')).toEqual([ErrorText['validation.terms_required']]);
   });
 
   it('keeps the consent checkbox and the language when given', () => {
@@ -217,7 +217,7 @@ describe('ZResetPassword', () => {
     const at = (length: number) => ({ ...valid, password: 'p'.repeat(length), password_confirmation: 'p'.repeat(length) });
     expect(ZResetPassword.safeParse(at(8)).success).toBe(true);
     expect(ZResetPassword.safeParse(at(200)).success).toBe(true);
-    expect(messages(ZResetPassword.safeParse(at(7)), 'password')).toEqual([ValidationMessage.passwordTooShort]);
+    expect(messages(ZResetPassword.safeParse(at(7)), 'password')).toEqual([ErrorText['validation.password_too_short']]);
     expect(messages(ZResetPassword.safeParse(at(201)), 'password')).toEqual(['Password must be at most 200 characters.']);
   });
 

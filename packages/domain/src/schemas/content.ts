@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TActivityType, TContentStatus, TLanguage, TRatingScale, TResourceCategory, TTranslationContentType } from '../enums/index.ts';
 import { RatingScale } from '../enums/index.ts';
 import { Limits } from '../limits.ts';
-import { ValidationMessage } from '../messages.ts';
+import { tooLong } from './fields.ts';
 import { PercentMax } from '../rules/percent.ts';
 
 // The program as the API replies with it (spec section 3), with the per-user fields filled in for
@@ -183,7 +183,7 @@ const assessmentText = z
   .string()
   .trim()
   .min(1)
-  .max(Limits.assessmentTextMax, { error: ValidationMessage.tooLong('Answer', Limits.assessmentTextMax) });
+  .max(Limits.assessmentTextMax, tooLong('answer', Limits.assessmentTextMax));
 
 /** POST /user_assessments. Unanswered: rating Skip (6), texts 'Skipped' (see the web's features/assessments/lib/assessment-wizard.ts). */
 export const ZUserAssessmentCreate = z.strictObject({

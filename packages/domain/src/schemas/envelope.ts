@@ -1,8 +1,14 @@
-/** Every API reply (ARCHITECTURE section 4). */
+import type { TErrorCode } from '../error-codes.ts';
+
+/**
+ * Every API reply (ARCHITECTURE section 4). An error reply also carries `code`, the stable name
+ * of its `error` text in the catalogue (error-codes.ts); a success reply has none.
+ */
 export interface TEnvelope<T> {
   success: boolean;
   data: T | null;
   error: string | null;
+  code?: TErrorCode;
 }
 
 export interface THealthEntry {

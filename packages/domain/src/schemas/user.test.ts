@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ValidationMessage } from '../messages.ts';
+import { ErrorText, issueText } from '../error-codes.ts';
 import { ZProfileForm, ZUserUpdate } from './user.ts';
 
 function messages(result: z.ZodSafeParseResult<unknown>, path?: string): string[] {
   if (result.success) return [];
-  return result.error.issues.filter((issue) => path === undefined || issue.path.join('.') === path).map((issue) => issue.message);
+  return result.error.issues.filter((issue) => path === undefined || issue.path.join('.') === path).map((issue) => issueText(issue.message));
 }
 
 // 100 characters: 'reader@' (7) + two labels of 40 and 48 joined by a dot (89) + '.com' (4).
@@ -17,7 +17,7 @@ describe('ZProfileForm', () => {
       'Oops, you need to enter your name and email!',
       'Oops, you need to enter your name and email!',
     ]);
-    expect(messages(ZProfileForm.safeParse({ name: '  ', email: 'a@b.co' }), 'name')).toEqual([ValidationMessage.profileRequired]);
+    expect(messages(ZProfileForm.safeParse({ name: '  ', email: 'a@b.co' }), 'name')).toEqual([ErrorText['validation.profile_required']]);
   });
 
   it('takes a name of 200 characters and refuses 201', () => {
@@ -54,7 +54,7 @@ describe('ZUserUpdate', () => {
   it('applies the profile limits when name or e-mail are sent', () => {
     expect(ZUserUpdate.safeParse({ name: 'n'.repeat(200) }).success).toBe(true);
     expect(messages(ZUserUpdate.safeParse({ name: 'n'.repeat(201) }))).toEqual(['Name must be at most 200 characters.']);
-    expect(messages(ZUserUpdate.safeParse({ name: '' }))).toEqual([ValidationMessage.profileRequired]);
+    expect(messages(ZUserUpdate.safeParse({ name: '' }))).toEqual([ErrorText['validation.profile_required']]);
     expect(messages(ZUserUpdate.safeParse({ email: `z${email100}` }))).toEqual(['Email must be at most 100 characters.']);
   });
 
@@ -63,8 +63,8 @@ describe('ZUserUpdate', () => {
     expect(messages(ZUserUpdate.safeParse({ institution_code: 'KW2LP84NX' }))).toEqual([
       'Institution code must be at most 8 characters.',
     ]);
-    expect(messages(ZUserUpdate.safeParse({ institution_code: '' }))).toEqual([ValidationMessage.institutionCodeInvalid]);
-    expect(messages(ZUserUpdate.safeParse({ institution_code: '   ' }))).toEqual([ValidationMessage.institutionCodeInvalid]);
+    expect(messages(ZUserUpdate.safeParse({ institution_code: '' }))).toEqual([ErrorText['code.invalid']]);
+    expect(messages(ZUserUpdate.safeParse({ institution_code: '   ' }))).toEqual([ErrorText['code.invalid']]);
   });
 
   it('accepts only the age survey status strings', () => {

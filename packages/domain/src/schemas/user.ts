@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Limits } from '../limits.ts';
-import { ValidationMessage } from '../messages.ts';
+import { issueMessage } from '../error-codes.ts';
 import { institutionCode, requiredEmail, requiredText, ZLanguage } from './fields.ts';
 import type { TLanguage } from '../enums/index.ts';
 
@@ -41,13 +41,13 @@ export interface TSession {
  */
 export const ZUserUpdate = z
   .object({
-    name: requiredText('Name', Limits.profileNameMax, ValidationMessage.profileRequired),
-    email: requiredEmail(Limits.emailMax, ValidationMessage.profileRequired),
+    name: requiredText('name', Limits.profileNameMax, 'validation.profile_required'),
+    email: requiredEmail(Limits.emailMax, 'validation.profile_required'),
     marketing_opt_in: z.boolean(),
     agreed_to_conditions: z.boolean(),
     preferred_language: ZLanguage,
     institution_code: institutionCode.refine((code) => code.length > 0, {
-      error: ValidationMessage.institutionCodeInvalid,
+      error: issueMessage('code.invalid'),
     }),
     age_survey_status: z.string().regex(/^(NOT_APPLICABLE|NOT_YET_OFFERED|COMPLETED|OFFERED_\d{8})$/),
     tutorial_offer_status: z.string().regex(/^(Completed|NotApplicable|NotYetOffered|Offered_\d{8})$/),
@@ -58,7 +58,7 @@ export type TUserUpdate = z.input<typeof ZUserUpdate>;
 
 /** The profile form itself: both fields required together. */
 export const ZProfileForm = z.object({
-  name: requiredText('Name', Limits.profileNameMax, ValidationMessage.profileRequired),
-  email: requiredEmail(Limits.emailMax, ValidationMessage.profileRequired),
+  name: requiredText('name', Limits.profileNameMax, 'validation.profile_required'),
+  email: requiredEmail(Limits.emailMax, 'validation.profile_required'),
 });
 export type TProfileForm = z.input<typeof ZProfileForm>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessError, type TInAppPurchase, type TPurchaseReply } from '@innerway/domain';
+import { type TInAppPurchase, type TPurchaseReply, ErrorText } from '@innerway/domain';
 import { ApiError } from '../../lib/api-client';
 import { fullUser } from '../../test/users';
 import { createPurchaseFlow, type TStorePlatform } from './purchase-flow';
@@ -56,9 +56,9 @@ function flowFor(platform: TStorePlatform, store: ReturnType<typeof fakeStore>, 
   return { flow: createPurchaseFlow({ plugin: store.plugin, platform, productIds, send }), send };
 }
 
-const replay = () => new ApiError(409, AccessError.purchaseRecorded);
-const unavailable = () => new ApiError(503, AccessError.storeUnavailable);
-const offline = () => new ApiError(0, 'Failed to fetch', null, null, 'network');
+const replay = () => new ApiError(409, ErrorText['purchase.already_recorded']);
+const unavailable = () => new ApiError(503, ErrorText['purchase.store_unavailable']);
+const offline = () => new ApiError(0, 'Failed to fetch', { reason: 'network' });
 
 beforeEach(() => {
   vi.restoreAllMocks();
@@ -103,7 +103,7 @@ describe('purchase flow on iOS', () => {
 
   it('leaves it unfinished when the server refuses it as well', async () => {
     const store = fakeStore({ bought: iosTransaction('app.innerway.full') });
-    const refused = new ApiError(422, AccessError.purchaseNotVerified);
+    const refused = new ApiError(422, ErrorText['purchase.not_verified']);
     const { flow } = flowFor('ios', store, vi.fn(async () => Promise.reject(refused)));
     await expect(flow.buy('full_access')).rejects.toBe(refused);
     expect(store.plugin.acknowledgePurchase).not.toHaveBeenCalled();

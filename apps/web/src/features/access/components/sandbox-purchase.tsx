@@ -28,7 +28,7 @@ function SandboxPurchaseBox({ product, onPurchased }: SandboxPurchaseProps) {
   return (
     <div className={styles.sandbox}>
       <p className={styles.sandboxNote}>{t(`access:sandbox.note.${product}`)}</p>
-      {purchase.isError && <Alert tone="error">{t('errors:purchase', { error: serverErrorText(purchase.error) })}</Alert>}
+      {purchase.isError && <Alert tone="error">{t('errors:purchaseFailed', { error: serverErrorText(purchase.error) })}</Alert>}
       <div>
         <Button variant="secondary" busy={purchase.isPending} onClick={() => purchase.mutate()}>
           {t('access:sandbox.button')}

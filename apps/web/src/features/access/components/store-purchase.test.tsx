@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccessError, type TGiftCard, type TUser } from '@innerway/domain';
+import { type TGiftCard, type TUser } from '@innerway/domain';
 import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
@@ -101,7 +101,7 @@ describe('the subscribe prompt in the apps', () => {
 
   it('shows the server’s failure inline and leaves the transaction unfinished', async () => {
     plugin.purchaseProduct.mockResolvedValue({ transactionId: '2000000111', productIdentifier: 'full_access', jwsRepresentation: jws });
-    await openPurchaseState({ 'POST /in_app_purchases': { status: 503, error: AccessError.storeUnavailable } });
+    await openPurchaseState({ 'POST /in_app_purchases': { status: 503, code: 'purchase.store_unavailable' } });
     await userEvent.click(await buyFullAccess());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was a problem completing this purchase: The store could not be reached. Please try again shortly.',
@@ -121,7 +121,7 @@ describe('the subscribe prompt in the apps', () => {
       purchases: [{ transactionId: 'tok', purchaseToken: 'tok', productIdentifier: 'full_access', isAcknowledged: true, purchaseState: '1' }],
     });
     const { fetchMock } = await openPurchaseState({
-      'POST /in_app_purchases': { status: 409, error: AccessError.purchaseRecorded },
+      'POST /in_app_purchases': { status: 409, code: 'purchase.already_recorded' },
       'GET /users/me': { data: unlocked },
     });
     expect(screen.getByRole('heading', { name: 'Get full access' })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('the subscribe prompt in the apps', () => {
   it('says so when the restored purchase belongs to another account, or there is none', async () => {
     plugin.getPurchases.mockResolvedValue({ purchases: [{ transactionId: '1', productIdentifier: 'full_access', jwsRepresentation: jws }] });
     await openPurchaseState({
-      'POST /in_app_purchases': { status: 409, error: AccessError.purchaseRecorded },
+      'POST /in_app_purchases': { status: 409, code: 'purchase.already_recorded' },
       'GET /users/me': { data: trialUser },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Restore purchases' }));

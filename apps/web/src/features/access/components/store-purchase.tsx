@@ -31,7 +31,7 @@ export function StorePurchase({ product, onPurchased, onRestored }: StorePurchas
 
   return (
     <div className={styles.store}>
-      {purchase.isError && <Alert tone="error">{t('errors:purchase', { error: errorText(purchase.error) })}</Alert>}
+      {purchase.isError && <Alert tone="error">{t('errors:purchaseFailed', { error: errorText(purchase.error) })}</Alert>}
       {purchase.data?.result === 'pending' && <Alert tone="info">{t(`access:store.pending.${product}`)}</Alert>}
       <Button block busy={purchase.isPending} disabled={busy} onClick={() => purchase.mutate()}>
         {price.data ? t(`access:store.buyFor.${product}`, { price: price.data }) : t(`access:store.buy.${product}`)}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccessError, ValidationMessage, type TGiftCard, type TGiftCardsReply, type TUser } from '@innerway/domain';
+import { type TGiftCard, type TGiftCardsReply, type TUser } from '@innerway/domain';
 import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
@@ -123,8 +123,8 @@ describe('SubscribeContent', () => {
     mockApi({
       'GET /users/7/gift_cards': giftCards(null),
       'PUT /users/7': [
-        { status: 422, error: AccessError.codeInactive },
-        { status: 422, error: ValidationMessage.institutionCodeInvalid },
+        { status: 422, code: 'code.inactive' },
+        { status: 422, code: 'code.invalid' },
       ],
     });
     renderPrompt();
@@ -192,7 +192,7 @@ describe('SubscribeContent', () => {
   it('says what went wrong with a purchase', async () => {
     mockApi({
       'GET /users/7/gift_cards': giftCards(null),
-      'POST /in_app_purchases': { status: 409, error: AccessError.purchaseRecorded },
+      'POST /in_app_purchases': { status: 409, code: 'purchase.already_recorded' },
     });
     renderPrompt();
     await userEvent.click(await screen.findByRole('button', { name: 'Get full access in the app' }));

@@ -6,8 +6,8 @@ import { Alert, Button, CheckboxField, EmailField } from '../../../components/ui
 import { FormField } from '../../../components/form/form-field';
 import { appConfig } from '../../../lib/config';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
-import { useServerErrorText } from '../../../lib/server-error';
-import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { firstErrorMessage } from '../../../lib/validation-text';
 import { useUpdateUserMutation } from '../api/update-user';
 import styles from './account-sections.module.css';
 
@@ -25,7 +25,7 @@ export interface ProfileEditFormProps {
  */
 export default function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation(['account', 'errors']);
-  const validationText = useValidationText();
+  const validationText = useMessageText();
   const serverErrorText = useServerErrorText();
   const update = useUpdateUserMutation(user.id);
   const messageId = useId();

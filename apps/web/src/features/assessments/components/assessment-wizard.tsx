@@ -52,7 +52,7 @@ export function AssessmentWizard({ topic, open, onClose }: AssessmentWizardProps
       {!unlocked ? (
         <div className={styles.gate}>
           <Lock className={styles.gateIcon} aria-hidden="true" />
-          <p>{t('errors:validation.assessmentGate')}</p>
+          <p>{t('errors:content.assessment_gate')}</p>
           <div className={styles.footer}>
             <Button onClick={close}>{t('gateClose')}</Button>
           </div>

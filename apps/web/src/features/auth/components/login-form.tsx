@@ -7,10 +7,10 @@ import { Alert, Button, EmailField, TextLink } from '../../../components/ui';
 import { FormField } from '../../../components/form/form-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
-import { useServerErrorText } from '../../../lib/server-error';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { clearSessionLost, wasSessionLost } from '../../session';
 import { useLoginMutation } from '../api/login';
-import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
+import { firstErrorMessage } from '../../../lib/validation-text';
 import styles from './login-form.module.css';
 
 const loginResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZLogin));
@@ -21,7 +21,7 @@ export interface LoginFormHandle {
 
 export const LoginForm = forwardRef<LoginFormHandle>(function LoginForm(_props, ref) {
   const { t } = useTranslation(['auth', 'errors']);
-  const validationText = useValidationText();
+  const validationText = useMessageText();
   const serverErrorText = useServerErrorText();
   const navigate = useNavigate();
   const { pathname } = useLocation();

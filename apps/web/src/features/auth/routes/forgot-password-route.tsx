@@ -6,17 +6,16 @@ import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
-import { useServerErrorText } from '../../../lib/server-error';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
-import { useValidationText } from '../../../lib/validation-text';
 
 const forgotPasswordResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZForgotPassword));
 
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation(['auth', 'errors']);
   useDocumentTitle(t('forgot.title'));
-  const validationText = useValidationText();
+  const validationText = useMessageText();
   const serverErrorText = useServerErrorText();
   const request = useForgotPasswordMutation();
   const successRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServerError } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { connectSessionToApiClient, wasSessionLost } from '../../session';
 import { mockApi, sentBody } from '../../../test/mock-api';
@@ -39,7 +38,7 @@ describe('login screen', () => {
   });
 
   it('shows the server error inside the sign-in message', async () => {
-    mockApi({ 'POST /auth/login': { status: 401, error: ServerError.invalidCredentials } });
+    mockApi({ 'POST /auth/login': { status: 401, code: 'auth.invalid_credentials' } });
     renderRoute(<LoginRoute />, { path: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
@@ -76,7 +75,7 @@ describe('login screen', () => {
 describe('login screen after a lost session', () => {
   /** A call answers 401 while `user` is in the session; the guard would now show this form. */
   async function answer401(user: typeof testUser | null) {
-    mockApi({ 'GET /topics': { status: 401, error: ServerError.notSignedIn } });
+    mockApi({ 'GET /topics': { status: 401, code: 'auth.not_signed_in' } });
     const { queryClient } = renderRoute(<div />, { path: '/', user });
     connectSessionToApiClient(queryClient);
     await apiGet('/topics').catch(() => undefined);

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServerError } from '@innerway/domain';
 import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
@@ -90,7 +89,7 @@ describe('registration screen', () => {
   });
 
   it('shows a failed registration in the popup and keeps the form', async () => {
-    mockApi({ 'POST /users/register': { status: 409, error: ServerError.emailTaken } });
+    mockApi({ 'POST /users/register': { status: 409, code: 'auth.email_taken' } });
     renderRoute(<RegisterRoute />, { path: '/register' });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));

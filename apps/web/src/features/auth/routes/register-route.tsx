@@ -7,10 +7,10 @@ import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { appConfig } from '../../../lib/config';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
-import { useServerErrorText } from '../../../lib/server-error';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
 import { useRegistration } from '../lib/use-registration';
-import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
+import { firstErrorMessage } from '../../../lib/validation-text';
 
 // The Terms popup (Radix's dialog and its focus and scroll locks) shows only after a valid form:
 // its code loads once the person points at or focuses the form, not with the screen.
@@ -20,7 +20,7 @@ const fieldOrder = ['name', 'email', 'password', 'password_confirmation', 'insti
 export default function RegisterRoute() {
   const { t } = useTranslation(['auth', 'errors']);
   useDocumentTitle(t('register.title'));
-  const validationText = useValidationText();
+  const validationText = useMessageText();
   const serverErrorText = useServerErrorText();
   const messageId = useId();
   const terms = useDialogOpener(TermsModal);

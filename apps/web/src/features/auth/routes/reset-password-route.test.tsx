@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { ServerError } from '@innerway/domain';
 import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
@@ -67,7 +66,7 @@ describe('reset password screen', () => {
   });
 
   it('shows a failure, and clears it when the language changes', async () => {
-    mockApi({ 'POST /password/reset': { status: 400, error: ServerError.tokenInvalid } });
+    mockApi({ 'POST /password/reset': { status: 400, code: 'auth.token_invalid' } });
     renderRoute(<ResetPasswordRoute />, { path: '/password/reset/:token', url });
     await userEvent.type(screen.getByLabelText('New Password'), 'calm-river-42');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'calm-river-42');

@@ -8,11 +8,11 @@ import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../lib/i18n';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-resolver';
-import { useServerErrorText } from '../../../lib/server-error';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useSession } from '../../session';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
-import { firstErrorMessage, useValidationText } from '../../../lib/validation-text';
+import { firstErrorMessage } from '../../../lib/validation-text';
 
 const resetPasswordResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZResetPassword));
 
@@ -21,7 +21,7 @@ export default function ResetPasswordRoute() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const session = useSession();
-  const validationText = useValidationText();
+  const validationText = useMessageText();
   const serverErrorText = useServerErrorText();
   const reset = useResetPasswordMutation();
   const messageId = useId();

@@ -39,7 +39,7 @@ export default function VerifyEmailRoute() {
 
   let content;
   if (!verificationId) {
-    content = <Alert tone="error">{t('errors:validation.verificationUrlInvalid')}</Alert>;
+    content = <Alert tone="error">{t('errors:verificationUrlInvalid')}</Alert>;
   } else if (verify.isSuccess) {
     content = <Alert tone="success">{t('verify.success')}</Alert>;
   } else if (verify.isError) {

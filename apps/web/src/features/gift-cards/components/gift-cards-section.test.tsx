@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccessError } from '@innerway/domain';
 import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
@@ -128,7 +127,7 @@ describe('GiftCardsSection', () => {
   it('says why a send failed, inside the spec’s wrapper', async () => {
     mockApi({
       'GET /users/8/gift_cards': reply([unsent]),
-      'PUT /users/8/gift_cards/3': { status: 422, error: AccessError.giftCardToSelf },
+      'PUT /users/8/gift_cards/3': { status: 422, code: 'gift_card.to_self' },
     });
     renderSection();
     await userEvent.type(await screen.findByLabelText('Recipient email'), fullUser.email);
@@ -181,7 +180,7 @@ describe('GiftCardsSection', () => {
   it('shows a refused take-back in the dialog', async () => {
     mockApi({
       'GET /users/8/gift_cards': reply([sent]),
-      'PUT /users/8/gift_cards/2': { status: 409, error: AccessError.giftCardRedeemed },
+      'PUT /users/8/gift_cards/2': { status: 409, code: 'gift_card.already_redeemed' },
     });
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Take back the gift sent to kim@example.com' }));

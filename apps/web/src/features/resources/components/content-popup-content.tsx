@@ -60,7 +60,7 @@ function InvalidPopup({ kind, onClose }: { kind: TContentKind; onClose: () => vo
   const { t: tErrors } = useTranslation('errors');
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t(`popup.failedTitle.${kind}`)}>
-      <Alert tone="error">{tErrors('server.notFound')}</Alert>
+      <Alert tone="error">{tErrors('request.not_found')}</Alert>
     </Modal>
   );
 }

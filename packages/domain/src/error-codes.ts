@@ -1,0 +1,172 @@
+import { AnalyticsLimits } from './analytics.ts';
+import { Limits } from './limits.ts';
+
+/**
+ * Every error the API can reply with: its stable code (the envelope's `code`) and its English text
+ * (the envelope's `error`; the spec's words, sections 5 and 8, where the spec has them). Clients
+ * translate by code (the web app: namespace `errors`, the same keys), so a text can be reworded
+ * without breaking a translation. `{{name}}` marks a value the reply fills in (errorText).
+ */
+export const ErrorText = {
+  'auth.invalid_credentials': 'These credentials do not match our records.',
+  'auth.email_taken': 'This email address is already registered.',
+  'auth.not_signed_in': 'You need to sign in first.',
+  'auth.forbidden': 'You do not have access to this resource.',
+  'auth.disabled': 'Your account has been disabled.',
+  'auth.token_invalid': 'This link is invalid or has expired.',
+
+  'validation.login_required': 'Oops, you need to enter your email and password!',
+  'validation.forgot_required': 'Oops, you need to enter an email!',
+  'validation.register_required': 'Oops, you need to complete all fields before submitting!',
+  'validation.password_mismatch': 'Oops, your password confirmation must match your password!',
+  'validation.reset_required': 'Oops, you need to enter a new password before submitting!',
+  'validation.profile_required': 'Oops, you need to enter your name and email!',
+  'validation.gift_recipient_required': 'Oops, you need to enter the recipient email!',
+  'validation.terms_required': 'Please read and accept the Terms of Use and the Privacy Policy.',
+  // Server-side extras where the spec gives only a maximum.
+  'validation.too_long': '{{field}} must be at most {{max}} characters.',
+  'validation.email_invalid': 'Please enter a valid email address.',
+  'validation.password_too_short': `Your password must be at least ${Limits.passwordMin} characters long.`,
+  'validation.password_too_common': 'This password is too common. Please choose another one.',
+
+  /** Trial users: locked content, its media, and progress (which is not tracked for them). */
+  'content.full_access_required': 'This content is only available to those with full access.',
+  /** POST /user_assessments before every video and activity of the topic is complete. */
+  'content.assessment_gate': 'You must complete all videos and activities before doing your assessment.',
+
+  // Codes (an institution's or a gift card's) and the age survey of an institution's members.
+  'code.invalid': 'That code did not work. Check it and try again.',
+  'code.inactive': 'This code is no longer active.',
+  'code.used_up': 'This code has already been used as many times as it allows.',
+  'code.not_your_institution': 'That code does not belong to your institution.',
+  'age_survey.not_linked': 'The age survey is only for people linked to an institution.',
+  'age_survey.already_answered': 'You have already answered the age survey.',
+
+  'gift_card.already_redeemed': 'This gift card has already been redeemed.',
+  'gift_card.already_sent': 'This gift card has already been sent.',
+  'gift_card.not_sent': 'This gift card has not been sent.',
+  'gift_card.own': 'You cannot redeem a gift card you bought.',
+  'gift_card.to_self': 'You cannot send a gift card to yourself.',
+  'gift_card.email_unverified': 'Please verify your email address before redeeming this gift card.',
+  'gift_card.redeem_target': 'Send either gift_card_id or code.',
+
+  'purchase.already_full_access': 'You already have full access.',
+  'purchase.already_recorded': 'This purchase has already been recorded.',
+  'purchase.not_verified': 'The purchase could not be verified.',
+  'purchase.incomplete': 'The purchase is pending or was cancelled.',
+  'purchase.product_mismatch': 'The purchase does not match the product.',
+  'purchase.store_not_configured': 'In-app purchases are not configured for this store.',
+  'purchase.store_unavailable': 'The store could not be reached. Please try again shortly.',
+  'purchase.sandbox_refused': 'The sandbox store exists only in local development.',
+
+  'analytics.batch_too_large': `Too many events in one batch (at most ${AnalyticsLimits.maxBatchEvents}).`,
+  'analytics.date_range': `The date range must run forwards and span at most ${AnalyticsLimits.dailyRangeMaxDays} days.`,
+  'analytics.contains_email': 'must not contain an e-mail address',
+
+  // Requests no form of ours sends: `path` is where in the body (or query) the problem is.
+  'request.invalid_input': '{{path}}: Invalid input',
+  'request.invalid_value': '{{path}}: {{problem}}',
+  'request.invalid_characters': '{{path}}: Invalid characters',
+  'request.unrecognized_key': '{{path}}: Unrecognized key',
+  'request.unrecognized_keys': '{{path}}: Unrecognized key: {{keys}}',
+  'request.field_required': '{{path}}: required',
+  'request.whole_number': '{{path}}: must be a whole number',
+  'request.malformed_json': 'The request body is not valid JSON.',
+  'request.body_too_large': 'The request body is too large.',
+  'request.unsupported_media_type': 'Unsupported content type.',
+  'request.bad_url': 'The address is not valid.',
+  'request.url_too_long': 'The address is too long.',
+  'request.missing_client_info': 'Missing X-Client-Info header.',
+  'request.not_found': 'Not found.',
+  'request.too_many': 'Too many attempts. Please wait a moment and try again.',
+  /** Any other refusal of the HTTP framework's own; `problem` is its wording. */
+  'request.refused': '{{problem}}',
+
+  'server.internal': 'Something went wrong on our side. Please try again.',
+  'server.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'server.unhealthy': 'The service is not healthy.',
+} as const;
+
+export type TErrorCode = keyof typeof ErrorText;
+
+/** The names of a text's `{{...}}` values. */
+type TPlaceholders<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | TPlaceholders<Rest> : never;
+
+/** The fields a `{{field}}` names: their labels as the English texts say them. */
+export const FieldLabel = {
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  password_confirmation: 'Password confirmation',
+  institution_code: 'Institution code',
+  code: 'Code',
+  recipient_email: 'Recipient email',
+  display_from: 'From',
+  message: 'Message',
+  answer: 'Answer',
+  signed_transaction: 'signed_transaction',
+  purchase_token: 'purchase_token',
+  transaction_id: 'transaction_id',
+} as const;
+export type TFieldKey = keyof typeof FieldLabel;
+
+/** The values of a code's text, or none. `field` is a field's key, shown by its label. */
+type TErrorParams<C extends TErrorCode> = {
+  [Name in TPlaceholders<(typeof ErrorText)[C]>]: Name extends 'field' ? TFieldKey : string | number;
+};
+
+/** The arguments after a code: its values when its text has any, nothing otherwise. */
+export type TErrorArgs<C extends TErrorCode> = [TPlaceholders<(typeof ErrorText)[C]>] extends [never] ? [] : [params: TErrorParams<C>];
+
+/** The codes whose text has no values. */
+export type TPlainErrorCode = { [C in TErrorCode]: TErrorArgs<C> extends [] ? C : never }[TErrorCode];
+
+/** Any code with its values, as a reply or a schema issue carries them. */
+export type TErrorValues = Record<string, string | number>;
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ErrorText, value);
+}
+
+/** A code's English text with its values filled in (a field by its label). */
+export function errorText<C extends TErrorCode>(code: C, ...[params]: TErrorArgs<C>): string {
+  return fillErrorText(code, params);
+}
+
+/** errorText for a code and values that arrived untyped (a reply, a schema issue). */
+export function fillErrorText(code: TErrorCode, params: TErrorValues = {}): string {
+  return ErrorText[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    return name === 'field' && Object.hasOwn(FieldLabel, value) ? FieldLabel[value as TFieldKey] : String(value);
+  });
+}
+
+// The shared zod schemas report a problem by code (their issue message is `code` or
+// `code?name=value&...`), so that the server replies with the catalogue's text and code, and the
+// screens translate the same code: no text is ever matched back to its meaning.
+
+/** The message a shared schema gives a zod issue. */
+export function issueMessage<C extends TErrorCode>(code: C, ...[params]: TErrorArgs<C>): string {
+  if (!params) return code;
+  const values = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  return `${code}?${values.toString()}`;
+}
+
+/** The code and values of a shared schema's issue message, or null for any other message. */
+export function readIssueMessage(message: string): { code: TErrorCode; params: TErrorValues } | null {
+  const [code, query] = splitOnce(message, '?');
+  if (!isErrorCode(code)) return null;
+  return { code, params: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/** The English text of a shared schema's issue message; any other message as it is. */
+export function issueText(message: string): string {
+  const reported = readIssueMessage(message);
+  return reported ? fillErrorText(reported.code, reported.params) : message;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGiftCardRedeem, ZGiftCardUpdate, ZInAppPurchase } from '@innerway/domain';
+import {
+  ZGiftCard,
+  ZGiftCardRedeem,
+  ZGiftCardsReply,
+  ZGiftCardUpdate,
+  ZInAppPurchase,
+  ZPurchaseReply,
+  ZRedeemReply,
+} from '@innerway/domain';
 import { requireSelf, requireUser } from '../auth/guards.ts';
 import { createThrottle } from '../auth/throttle.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParam } from '../http/id-params.ts';
+import { created, replies } from '../http/reply-schemas.ts';
 import { toUserReply } from '../users/to-user-reply.ts';
 import { codeAttemptRules, giftSendRules, purchaseRules } from './access-throttles.ts';
 import { toGiftCardReply } from './gift-card-reply.ts';
@@ -33,7 +42,14 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
 
   app.get(
     '/users/:id/gift_cards',
-    { schema: { tags: ['access'], summary: 'Your gift cards, and one sent to you that you can redeem', params: ZUserIdParams } },
+    {
+      schema: {
+        tags: ['access'],
+        summary: 'Your gift cards, and one sent to you that you can redeem',
+        params: ZUserIdParams,
+        response: replies(ZGiftCardsReply),
+      },
+    },
     async (request) => ok(await listGiftCards(app.db, requireSelf(request, request.params.id))),
   );
 
@@ -45,6 +61,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
         summary: 'Send a gift card you bought (status sent), or take a sent one back (status unsent)',
         params: ZGiftCardParams,
         body: ZGiftCardUpdate,
+        response: replies(ZGiftCard),
       },
       preHandler: throttleSends,
     },
@@ -65,6 +82,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
         summary: 'Redeem a gift card sent to you (gift_card_id) or by its code (code)',
         params: ZUserIdParams,
         body: ZGiftCardRedeem,
+        response: replies(ZRedeemReply),
       },
       preHandler: throttleCodes,
     },
@@ -74,7 +92,12 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
   app.post(
     '/in_app_purchases',
     {
-      schema: { tags: ['access'], summary: "Record a store purchase: full access, or a gift card to send", body: ZInAppPurchase },
+      schema: {
+        tags: ['access'],
+        summary: "Record a store purchase: full access, or a gift card to send",
+        body: ZInAppPurchase,
+        response: created(ZPurchaseReply),
+      },
       preHandler: throttlePurchases,
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAgeSurveyCreate } from '@innerway/domain';
+import { ZAgeSurveyCreate, ZAgeSurveyReply } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
+import { created } from '../http/reply-schemas.ts';
 import { submitAgeSurvey } from './submit-age-survey.ts';
 
 export const ageSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ export const ageSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "Answer the age survey (institution-linked users, once); sets age_survey_status to COMPLETED",
         body: ZAgeSurveyCreate,
+        response: created(ZAgeSurveyReply),
       },
       // Who is asking comes before what they sent: signed out is 401 whatever the body.
       preValidation: async (request) => {

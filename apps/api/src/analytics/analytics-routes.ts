@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AnalyticsError,
   AnalyticsLimits,
@@ -7,14 +8,18 @@ import {
   parseClientInfo,
   ServerError,
   ZAnalyticsBatch,
+  ZAnalyticsDaily,
   ZAnalyticsDailyQuery,
   ZAnalyticsEventsQuery,
+  ZAnalyticsStored,
+  ZAnalyticsStoredEvent,
   type TAnalyticsEventInput,
 } from '@innerway/domain';
 import { requireAdmin } from '../auth/guards.ts';
 import { clientIp, createThrottle } from '../auth/throttle.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { ok } from '../http/envelope.ts';
+import { created, replies } from '../http/reply-schemas.ts';
 import { dailyRange, readDailyCounts, readRecentEvents } from './read-analytics.ts';
 import { storeEvents } from './store-events.ts';
 
@@ -56,6 +61,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Store a batch of analytics events (signed in or not)',
         body: ZAnalyticsBatch,
+        response: created(ZAnalyticsStored),
       },
       bodyLimit: AnalyticsLimits.maxBatchBytes,
       onRequest: async (request) => {
@@ -79,6 +85,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Admin: events per UTC day, and screen views per screen',
         querystring: ZAnalyticsDailyQuery,
+        response: replies(ZAnalyticsDaily),
       },
       onRequest: adminOnly,
     },
@@ -94,6 +101,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Admin: the latest events (of one user), oldest first',
         querystring: ZAnalyticsEventsQuery,
+        response: replies(z.array(ZAnalyticsStoredEvent)),
       },
       onRequest: adminOnly,
     },

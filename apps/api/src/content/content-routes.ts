@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZActivity, ZModule, ZModuleSummary, ZResource, ZResourcesByCategory } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParams } from '../http/id-params.ts';
+import { replies } from '../http/reply-schemas.ts';
 import { getExercise } from './get-exercise.ts';
 import { getModule } from './get-module.ts';
 import { getResource } from './get-resource.ts';
@@ -32,7 +34,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/modules',
-    { schema: { tags: ['content'], summary: 'Every visible topic with the caller’s progress counts' } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every visible topic with the caller’s progress counts',
+        response: replies(z.array(ZModuleSummary)),
+      },
+    },
     async (request) => ok(await listModules(app, requireUser(request))),
   );
 
@@ -44,6 +52,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One topic with segments, steps and activities; fullDetail=1 adds resources and nextModule',
         params: ZIdParams,
         querystring: ZModuleQuery,
+        response: replies(ZModule),
       },
     },
     async (request) =>
@@ -57,6 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Every visible activity with the caller’s progress; featured=true for the dashboard’s',
         querystring: ZExercisesQuery,
+        response: replies(z.array(ZActivity)),
       },
     },
     async (request) =>
@@ -65,7 +75,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exercises/:id',
-    { schema: { tags: ['content'], summary: 'One activity with the caller’s progress', params: ZIdParams } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One activity with the caller’s progress',
+        params: ZIdParams,
+        response: replies(ZActivity),
+      },
+    },
     async (request) => ok(await getExercise(app, requireUser(request), request.params.id)),
   );
 
@@ -76,6 +93,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Resources keyed by category (the shelf), or the featured list (tutorial first)',
         querystring: ZExtraContentsQuery,
+        response: replies(z.union([ZResourcesByCategory, z.array(ZResource)])),
       },
     },
     async (request) => {
@@ -90,7 +108,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/extra_contents/:id',
-    { schema: { tags: ['content'], summary: 'One resource (0 is the tutorial)', params: ZIdParams } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One resource (0 is the tutorial)',
+        params: ZIdParams,
+        response: replies(ZResource),
+      },
+    },
     async (request) => ok(await getResource(app, requireUser(request), request.params.id)),
   );
 };

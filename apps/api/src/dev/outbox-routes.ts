@@ -1,8 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ZErrorEnvelope } from '@innerway/domain';
 import { outboxMails } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
+import { htmlReply, replies } from '../http/reply-schemas.ts';
 import { notFound } from '../http/app-error.ts';
 
 const ZOutboxMail = z.object({
@@ -28,16 +30,14 @@ function withLinksInNewTab(html: string): string {
 }
 
 /** Mail kept in the outbox, newest first. Registered in `local` only. */
-export const outboxRoutes: FastifyPluginAsync = async (app) => {
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['dev'],
         summary: 'Mail kept in the outbox, newest first (local only)',
-        response: {
-          200: z.object({ success: z.boolean(), data: z.array(ZOutboxMail), error: z.null() }),
-        },
+        response: replies(z.array(ZOutboxMail)),
       },
     },
     async () => {
@@ -66,6 +66,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
         tags: ['dev'],
         summary: "One kept mail's HTML, as its own document for the outbox page to frame (local only)",
         params: z.object({ id: z.string() }),
+        response: { 200: htmlReply('The mail as an HTML document'), '4xx': ZErrorEnvelope },
       },
       // Mail is untrusted markup, styled with inline `style=` attributes. As a document of its
       // own it gets a policy of its own: those styles and nothing else (no scripts, no requests

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ZErrorEnvelope } from '@innerway/domain';
 import { notFound } from '../http/app-error.ts';
+import { fileReply } from '../http/reply-schemas.ts';
 import { assertMayFetchMedia, mediaCaller } from './authorize-media.ts';
 import { isPublicMediaKey, isSafeMediaKey } from './media-key.ts';
 
@@ -19,6 +21,12 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         summary: 'A media file by key (supports Range); banners/ public, the rest signed in',
         params: z.object({ '*': z.string() }),
         querystring: z.object({ media_token: z.string().optional() }),
+        response: {
+          200: fileReply('The file'),
+          206: fileReply('The range asked for'),
+          '4xx': ZErrorEnvelope,
+          '5xx': ZErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

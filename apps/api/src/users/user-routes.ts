@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRegister, ZUserUpdate } from '@innerway/domain';
+import { ZRegister, ZSession, ZUser, ZUserUpdate } from '@innerway/domain';
 import { requireAdmin, requireSelf } from '../auth/guards.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
@@ -8,6 +8,7 @@ import { clientIp, createThrottle } from '../auth/throttle.ts';
 import { carriesCode, codeAttemptRules } from '../access/access-throttles.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/app-error.ts';
+import { created, replies } from '../http/reply-schemas.ts';
 import { deleteUser } from './delete-user.ts';
 import { registerUser } from './register-user.ts';
 import { resetProgress } from './reset-progress.ts';
@@ -28,14 +29,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user, or null', querystring: ZMeQuery } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, or null',
+        querystring: ZMeQuery,
+        response: replies(ZUser.nullable()),
+      },
+    },
     async (request) => ok(request.user ? await toUserReply(app.db, request.user) : null),
   );
 
   app.post(
     '/users/register',
     {
-      schema: { tags: ['users'], summary: 'Create an account; starts a session', body: ZRegister },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account; starts a session',
+        body: ZRegister,
+        response: created(ZSession),
+      },
       preHandler: throttleRegistration,
     },
     async (request, reply) => {
@@ -53,6 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update your own profile; institution_code takes an institution or a gift card code',
         params: ZUserIdParams,
         body: ZUserUpdate,
+        response: replies(ZUser),
       },
       preHandler: throttleCodeEntry,
     },
@@ -64,7 +78,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { tags: ['users'], summary: 'Delete your own account and all its data', params: ZUserIdParams } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete your own account and all its data',
+        params: ZUserIdParams,
+        response: replies(z.null()),
+      },
+    },
     async (request, reply) => {
       const user = requireSelf(request, request.params.id);
       await deleteUser(app.db, user.id);
@@ -75,7 +96,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id/reset_progress',
-    { schema: { tags: ['users'], summary: "Admin: clear a user's progress", params: ZUserIdParams } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Admin: clear a user's progress",
+        params: ZUserIdParams,
+        response: replies(z.null()),
+      },
+    },
     async (request) => {
       requireAdmin(request);
       if (!/^[1-9]\d{0,8}$/.test(request.params.id)) throw notFound();

@@ -179,13 +179,11 @@ export const ZExerciseProgress = z.object({
 });
 export type TExerciseProgress = z.infer<typeof ZExerciseProgress>;
 
-const ZRatingScale = z.union(Object.values(RatingScale).map((value) => z.literal(value)));
-
 /** POST /user_assessments reply. */
 export const ZUserAssessment = z.object({
   id: z.number().int(),
   module_id: z.number().int(),
-  quantitative_answer: ZRatingScale,
+  quantitative_answer: z.enum(RatingScale),
   qualitative_answer_one: z.string(),
   qualitative_answer_two: z.string(),
   created_at: z.string(),
@@ -215,7 +213,7 @@ const assessmentText = z
 /** POST /user_assessments. Unanswered: rating Skip (6), texts 'Skipped' (see rules/assessment-wizard). */
 export const ZUserAssessmentCreate = z.strictObject({
   module_id: z.number().int().positive(),
-  quantitative_answer: ZRatingScale,
+  quantitative_answer: z.union(Object.values(RatingScale).map((value) => z.literal(value))),
   qualitative_answer_one: assessmentText,
   qualitative_answer_two: assessmentText,
 });

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZErrorEnvelope } from '@innerway/domain';
+import { ZErrorEnvelope, ZOutboxMail } from '@innerway/domain';
 import { outboxMails } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { htmlReply, replies } from '../http/reply-schemas.ts';
 import { notFound } from '../http/app-error.ts';
-
-const ZOutboxMail = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  sent_at: z.string(),
-});
 
 /** The outbox ids are PostgreSQL `serial`s: anything else could not name a mail. */
 function parseMailId(raw: string): number | undefined {

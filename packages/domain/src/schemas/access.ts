@@ -104,7 +104,7 @@ export const ZGiftCard = z.object({
   purchased_at: z.string(),
   sent_at: z.string().nullable(),
   redeemed_at: z.string().nullable(),
-});
+}).meta({ id: 'GiftCard' });
 export type TGiftCard = z.infer<typeof ZGiftCard>;
 
 /** GET /users/:id/gift_cards. */

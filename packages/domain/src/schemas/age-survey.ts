@@ -17,7 +17,7 @@ export const ZAgeSurvey = z.object({
   response: z.enum(AgeGroup),
   institution_code_id: z.number().int().nullable(),
   created_at: z.string(),
-});
+}).meta({ id: 'AgeSurvey' });
 export type TAgeSurvey = z.infer<typeof ZAgeSurvey>;
 
 /** The reply carries the user too: their `age_survey_status` is now COMPLETED. */

@@ -70,7 +70,7 @@ export const ZAnalyticsStoredEvent = z.object({
   params: z.record(z.string(), z.string()),
   /** When it happened (see docs/architecture.md, Analytics). */
   at: z.string(),
-});
+}).meta({ id: 'AnalyticsStoredEvent' });
 export type TAnalyticsStoredEvent = z.infer<typeof ZAnalyticsStoredEvent>;
 
 /** GET /admin/analytics/daily: counts per UTC day, per event, and per screen for screen_view. */

@@ -18,7 +18,7 @@ export const ZBannerImage = z.object({
   key: z.string(),
   /** pixel width of the file */
   width: z.number().int(),
-});
+}).meta({ id: 'BannerImage' });
 export type TBannerImage = z.infer<typeof ZBannerImage>;
 
 const contentFlags = {
@@ -43,7 +43,7 @@ export const ZStep = z.object({
   user_percent_complete: percent,
   /** seconds watched when last saved, to resume */
   user_time: z.number(),
-});
+}).meta({ id: 'Step' });
 export type TStep = z.infer<typeof ZStep>;
 
 /** An activity (exercise): written activity, meditation or journaling. */
@@ -67,7 +67,7 @@ export const ZActivity = z.object({
   transcript_key: z.string().nullable(),
   /** 0..100 */
   user_percent_complete: percent,
-});
+}).meta({ id: 'Activity' });
 export type TActivity = z.infer<typeof ZActivity>;
 
 /** A resource (extra content): recommendations, audio files, downloads, and the tutorial (id 0). */
@@ -85,7 +85,7 @@ export const ZResource = z.object({
   /** the tutorial video's captions */
   captions_key: z.string().nullable(),
   is_featured: z.boolean(),
-});
+}).meta({ id: 'Resource' });
 export type TResource = z.infer<typeof ZResource>;
 
 export const ZSegmentCountsReply = z.object({
@@ -110,7 +110,7 @@ export const ZSegment = z.object({
   activities: z.array(ZActivity),
   /** the segment's related resources (full detail only, else empty) */
   resources: z.array(ZResource),
-});
+}).meta({ id: 'Segment' });
 export type TSegment = z.infer<typeof ZSegment>;
 
 /** A topic as GET /modules lists it: no segments, with the caller's counts. */
@@ -132,7 +132,7 @@ export const ZModuleSummary = z.object({
   user_assessment_completed: z.boolean(),
   /** `topicPercentComplete` of the counts, 0..100 */
   user_percent_complete: percent,
-});
+}).meta({ id: 'ModuleSummary' });
 export type TModuleSummary = z.infer<typeof ZModuleSummary>;
 
 /** GET /modules/:id: the topic with its segments; `fullDetail=1` adds resources and nextModule. */
@@ -147,7 +147,7 @@ export const ZModule = z.object({
   resources: z.array(ZResource),
   /** the next published topic in order, or null after the last (full detail only) */
   nextModule: ZModuleSummary.nullable().optional(),
-});
+}).meta({ id: 'Module' });
 export type TModule = z.infer<typeof ZModule>;
 
 /** GET /extra_contents?groupby=category: resources keyed by category number. */
@@ -158,7 +158,7 @@ export type TResourcesByCategory = z.infer<typeof ZResourcesByCategory>;
 export const ZTranslatedFields = z.record(z.string(), z.string());
 export type TTranslatedFields = z.infer<typeof ZTranslatedFields>;
 /** One language's overrides: content type, then content id, then fields. */
-export const ZTranslationTable = z.partialRecord(z.enum(TranslationContentType), z.record(z.string(), ZTranslatedFields));
+export const ZTranslationTable = z.partialRecord(z.enum(TranslationContentType), z.record(z.string(), ZTranslatedFields)).meta({ id: 'TranslationTable' });
 export type TTranslationTable = z.infer<typeof ZTranslationTable>;
 /** GET /translations?language=fr: `data` keyed by language (spec section 3). */
 export const ZTranslations = z.partialRecord(z.enum(Languages), ZTranslationTable);

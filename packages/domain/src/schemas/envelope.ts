@@ -35,7 +35,7 @@ export const ZHealth = z.object({
   build: z.number(),
   environment: z.string(),
   services: z.record(z.string(), ZHealthEntry),
-});
+}).meta({ id: 'Health' });
 export type THealth = z.infer<typeof ZHealth>;
 
 /** GET /email/resend. */

@@ -8,5 +8,5 @@ export const ZOutboxMail = z.object({
   text: z.string(),
   html: z.string(),
   sent_at: z.string(),
-});
+}).meta({ id: 'OutboxMail' });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;

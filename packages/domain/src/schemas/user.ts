@@ -19,7 +19,7 @@ export const ZUser = z.object({
   age_survey_status: z.string(),
   tutorial_offer_status: z.string(),
   agreed_to_conditions: z.boolean(),
-});
+}).meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
 /**
@@ -32,7 +32,7 @@ export const ZSession = z.object({
   user: ZUser,
   token: z.string().optional(),
   media_token: z.string().optional(),
-});
+}).meta({ id: 'Session' });
 export type TSession = z.infer<typeof ZSession>;
 
 /**

@@ -76,10 +76,10 @@ describe('login screen', () => {
 describe('login screen after a lost session', () => {
   /** A call answers 401 while `user` is in the session; the guard would now show this form. */
   async function answer401(user: typeof testUser | null) {
-    mockApi({ 'GET /topics': { status: 401, error: ServerError.notSignedIn } });
+    mockApi({ 'GET /modules': { status: 401, error: ServerError.notSignedIn } });
     const { queryClient } = renderRoute(<div />, { path: '/', user });
     connectSessionToApiClient(queryClient);
-    await apiGet('/topics').catch(() => undefined);
+    await apiGet('/modules').catch(() => undefined);
     cleanup();
     return queryClient;
   }

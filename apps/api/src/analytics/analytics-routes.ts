@@ -60,6 +60,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Store a batch of analytics events (signed in or not)',
+        description:
+          "The session's user is attached when there is one. `X-Client-Info` required from everyone (403). `params` are allow-listed per event: any other key, a value over its bound or an e-mail address in a page title is 400 and the whole batch is refused. More than 50 events or a body over 32 KB: 413. Throttled.",
         body: ZAnalyticsBatch,
         response: created(ZAnalyticsStored),
       },
@@ -84,6 +86,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Admin: events per UTC day, and screen views per screen',
+        description:
+          'Admin only (401/403 before the query is read). UTC days, both ends included, the last 30 by default; 400 for a backwards range or one over 366 days.',
         querystring: ZAnalyticsDailyQuery,
         response: replies(ZAnalyticsDaily),
       },
@@ -100,6 +104,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Admin: the latest events (of one user), oldest first',
+        description:
+          'Admin only; at most 200 (100 by default): for checking what a client sends.',
         querystring: ZAnalyticsEventsQuery,
         response: replies(z.array(ZAnalyticsStoredEvent)),
       },

@@ -18,6 +18,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assessments'],
         summary: "Submit a topic's self-assessment (once every video and activity is complete)",
+        description:
+          'Trial 403; topic not visible 404; 422 `assessmentGate` until every visible step and activity of the topic is done. Every submission is kept.',
         body: ZUserAssessmentCreate,
         response: created(ZUserAssessment),
       },
@@ -34,6 +36,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assessments'],
         summary: "Record that a topic's assessment was opened",
+        description:
+          'Trial 403; 404.',
         body: ZAssessmentViewCreate,
         response: created(z.null()),
       },

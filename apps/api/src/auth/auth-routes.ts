@@ -20,7 +20,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], summary: 'Sign in; starts a new session', body: ZLogin, response: replies(ZSession) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; starts a new session',
+        description:
+          '401 `invalidCredentials`; a new token at each sign-in; throttled. `token` and `media_token` only for a native client (`X-Client-Info` platform ios/android, or an app origin), the session cookie only for the rest (decision 003).',
+        body: ZLogin,
+        response: replies(ZSession),
+      },
       preHandler: throttleLogin,
     },
     async (request, reply) => {
@@ -31,11 +38,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out (fine when signed out)', response: replies(z.null()) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (fine when signed out)',
+        description: 'Ends the session and clears the cookie. Allowed to disabled users.',
+        response: replies(z.null()),
+      },
+    },
     async (request, reply) => {
-    if (request.sessionId) await endSession(app.db, request.sessionId);
-    clearSessionCookie(reply, app.config);
-    return ok(null);
+      if (request.sessionId) await endSession(app.db, request.sessionId);
+      clearSessionCookie(reply, app.config);
+      return ok(null);
     },
   );
 };

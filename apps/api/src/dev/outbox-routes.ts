@@ -28,6 +28,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Mail kept in the outbox, newest first (local only)',
+        description:
+          'Registered in `local` only (404 elsewhere).',
         response: replies(z.array(ZOutboxMail)),
       },
     },
@@ -56,6 +58,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: "One kept mail's HTML, as its own document for the outbox page to frame (local only)",
+        description:
+          'Its own CSP (inline styles, no scripts, sandboxed), so that /dev/mail can frame it.',
         params: z.object({ id: z.string() }),
         response: { 200: htmlReply('The mail as an HTML document'), '4xx': ZErrorEnvelope },
       },

@@ -20,7 +20,12 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/email/resend',
     {
-      schema: { tags: ['email'], summary: 'Mail a new verification link', response: replies(ZResendVerification) },
+      schema: {
+        tags: ['email'],
+        summary: 'Mail a new verification link',
+        description: 'Signed in; throttled.',
+        response: replies(ZResendVerification),
+      },
       preHandler: throttleResend,
     },
     async (request) => ok(await resendVerification(app, requireUser(request))),
@@ -32,6 +37,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['email'],
         summary: 'Verify the address; starts a session when signed out',
+        description:
+          "Single use, 60 minutes; verifies the link's address whoever calls. Signed out: starts a session as sign-in does. Signed in: the session stays (no `token`), and `user` is the caller's own, even when the link was another account's. On failure 400 with `data: { already_verified }`.",
         params: ZVerifyParams,
         response: replies(ZSession),
       },

@@ -14,6 +14,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Per-service health, with the version and build',
+        description:
+          '200 when healthy, 503 with the same report otherwise.',
         response: { ...replies(ZHealth), 503: ZUnhealthyReply },
       },
     },

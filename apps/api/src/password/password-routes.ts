@@ -23,6 +23,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['password'],
         summary: 'Mail a password-reset link',
+        description:
+          'The same answer whether the address exists or not; throttled.',
         body: ZForgotPassword,
         response: replies(z.null()),
       },
@@ -41,6 +43,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['password'],
         summary: 'Set a new password with a mailed token',
+        description:
+          'The token is single-use and lasts 60 minutes; ends every other session of the user; token and cookie as for sign-in.',
         body: ZResetPassword,
         response: replies(ZSession),
       },

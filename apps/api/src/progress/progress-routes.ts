@@ -18,6 +18,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['progress'],
         summary: 'Save how far a video was watched (never lowers the stored percent)',
+        description:
+          'Replies with what is stored. Trial users 403 `fullAccessRequired`, nothing stored; 404 unknown or not visible. The percent is max(stored, sent); the position follows only a save at or above the stored percent.',
         params: ZIdParams,
         body: ZStepProgressUpdate,
         response: replies(ZStepProgress),
@@ -32,6 +34,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['progress'],
         summary: "Save an activity's progress, 100 when complete (never lowers the stored percent)",
+        description:
+          'As for steps: trial users 403, 404 unknown or not visible, the stored percent never lowers.',
         params: ZIdParams,
         body: ZExerciseProgressUpdate,
         response: replies(ZExerciseProgress),

@@ -21,6 +21,8 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Content texts in one language, keyed by language, content type, id and field',
+        description:
+          "`en` is `{}`: English is in the content replies, which the server never localises. Drafts' texts only for admins.",
         querystring: ZTranslationsQuery,
         response: replies(ZTranslations),
       },

@@ -33,6 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, or null',
+        description:
+          'Never 401: `null` when signed out. A disabled user is returned with `is_disabled: true`, so that the app can show its notice.',
         querystring: ZMeQuery,
         response: replies(ZUser.nullable()),
       },
@@ -46,6 +48,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Create an account; starts a session',
+        description:
+          "409 when the e-mail is taken. `institution_code` takes an institution's code or a gift card's (redeemed for the new account), refused as on PUT /users/:id. Sends the verification mail; throttled; token and cookie as for sign-in.",
         body: ZRegister,
         response: created(ZSession),
       },
@@ -64,6 +68,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update your own profile; institution_code takes an institution or a gift card code',
+        description:
+          "Own id only (403 otherwise). `institution_code` is the subscribe prompt's code entry: an institution's code links the institution with full access, a gift card's redeems it; 422 unknown (`institutionCodeInvalid`), inactive (`codeInactive`), used up (`codeUsedUp`); 409 `giftCardRedeemed`, `alreadyFullAccess`; 403 `giftCardOwn`. A refused code saves none of the other fields. Code attempts are throttled.",
         params: ZUserIdParams,
         body: ZUserUpdate,
         response: replies(ZUser),
@@ -82,6 +88,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Delete your own account and all its data',
+        description:
+          "Own id only; ends the account's sessions.",
         params: ZUserIdParams,
         response: replies(z.null()),
       },
@@ -100,6 +108,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Admin: clear a user's progress",
+        description:
+          "Admin only; clears that user's progress, assessments and assessment views.",
         params: ZUserIdParams,
         response: replies(z.null()),
       },

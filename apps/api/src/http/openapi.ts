@@ -39,7 +39,11 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.0.3',
       info: {
         title: `${app.config.productName} API`,
-        description: 'Every reply is the envelope { success, data, error }.',
+        description:
+          'Every reply is the envelope { success, data, error } (errors add a machine `code`). Signed-in routes take the ' +
+          'session cookie (web) or `Authorization: Bearer` (the apps). A cookie-authenticated request that changes state ' +
+          '(every POST, PUT, DELETE, and GET /auth/logout, /email/resend, /users/:id/reset_progress) must send ' +
+          '`X-Client-Info`, else 403. Disabled users get 403 everywhere but /auth/logout and /users/me.',
         version: Version.web.version,
       },
       servers: [{ url: app.config.appUrl }],

@@ -5,7 +5,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import './app-context.ts';
 import type { TConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -15,6 +14,7 @@ import { handleError } from './http/error-handler.ts';
 import { corsOptions } from './http/cors-options.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { createPgRateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
@@ -72,7 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mailer', createMailer(config.mailDelivery));
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.setErrorHandler(handleError);
 
   // Outside services and cross-cutting plugins first, then the routes (fastify/demo's order).

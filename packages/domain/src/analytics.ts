@@ -99,29 +99,6 @@ export type TAnalyticsEventInput = {
   [N in TAnalyticsEventName]: { name: N; params: TAnalyticsParams[N]; at: string };
 }[TAnalyticsEventName];
 
-/** POST /analytics/events reply. */
-export interface TAnalyticsStored {
-  stored: number;
-}
-
-/** An event as the store keeps it (GET /admin/analytics/events). */
-export interface TAnalyticsStoredEvent {
-  id: number;
-  user_id: number | null;
-  name: string;
-  params: Record<string, string>;
-  /** When it happened (see docs/architecture.md, Analytics). */
-  at: string;
-}
-
-/** GET /admin/analytics/daily: counts per UTC day, per event, and per screen for screen_view. */
-export interface TAnalyticsDaily {
-  from: string;
-  to: string;
-  events: { day: string; name: string; count: number }[];
-  screens: { day: string; screen_name: string; count: number }[];
-}
-
 /**
  * Free text in an event (a page title) must not carry an e-mail address; both the client
  * (which drops such a value) and the server (which refuses it) ask this.

@@ -10,7 +10,7 @@ import type { TBannerImage, TModule, TModuleSummary } from './schemas/content.ts
 export const ApiReadPath = {
   session: '/users/me',
   modules: '/modules',
-  module: (id: number, fullDetail: boolean) => `/modules/${id}?fullDetail=${fullDetail ? 1 : 0}`,
+  module: (id: number, fullDetail: boolean) => `/modules/${id}?fullDetail=${fullDetail ? 1 : 0}` as const,
   exercises: '/exercises',
   featuredExercises: '/exercises?featured=true',
   featuredResources: '/extra_contents?groupby=featured',

@@ -19,3 +19,5 @@ export * from './banner-images.ts';
 export * from './app-links.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';
+export * from './schemas/outbox.ts';
+export * from './schemas/api-routes.ts';

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGiftCardRedeem, ZGiftCardUpdate, ZInAppPurchase } from '@innerway/domain';
+import {
+  ZGiftCard,
+  ZGiftCardRedeem,
+  ZGiftCardsReply,
+  ZGiftCardUpdate,
+  ZInAppPurchase,
+  ZPurchaseReply,
+  ZRedeemReply,
+} from '@innerway/domain';
 import { requireSelf, requireUser } from '../auth/guards.ts';
 import { createThrottle } from '../auth/throttle.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParam } from '../http/id-params.ts';
+import { created, replies } from '../http/reply-schemas.ts';
 import { toUserReply } from '../user-record/to-user-reply.ts';
 import { codeAttemptRules, giftSendRules, purchaseRules } from './access-throttles.ts';
 import { toGiftCardReply } from './gift-card-reply.ts';
@@ -33,7 +42,16 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
 
   app.get(
     '/users/:id/gift_cards',
-    { schema: { tags: ['access'], summary: 'Your gift cards, and one sent to you that you can redeem', params: ZUserIdParams } },
+    {
+      schema: {
+        tags: ['access'],
+        summary: 'Your gift cards, and one sent to you that you can redeem',
+        description:
+          "Own id only. Purchases newest first, each with its `code`; `redeemable_gift_card` (no `code`) is the longest-waiting card sent to the caller's address, only when that address is verified and the caller is on trial, else null.",
+        params: ZUserIdParams,
+        response: replies(ZGiftCardsReply),
+      },
+    },
     async (request) => ok(await listGiftCards(app.db, requireSelf(request, request.params.id))),
   );
 
@@ -43,8 +61,11 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
       schema: {
         tags: ['access'],
         summary: 'Send a gift card you bought (status sent), or take a sent one back (status unsent)',
+        description:
+          "The buyer only (own id, 403; someone else's card 404). Send: unsent to sent, mails the recipient, `display_from` defaults to the buyer's name; 400 `giftRecipientRequired` or too long; 422 `giftCardToSelf`; 409 `giftCardSent`, `giftCardRedeemed`; sends are throttled. Rescind: sent to unsent, the recipient cleared and a new code; 409 `giftCardNotSent`, `giftCardRedeemed`.",
         params: ZGiftCardParams,
         body: ZGiftCardUpdate,
+        response: replies(ZGiftCard),
       },
       preHandler: throttleSends,
     },
@@ -63,8 +84,11 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
       schema: {
         tags: ['access'],
         summary: 'Redeem a gift card sent to you (gift_card_id) or by its code (code)',
+        description:
+          "Own id only; trial users. By id: only a card sent to the caller's verified address (404 otherwise, 403 `giftCardUnverified`). By code: anyone holding the code of a sent card (422 unknown or unsent). 403 `giftCardOwn`; 409 `giftCardRedeemed`, `alreadyFullAccess`; 400 `redeemTarget`; code attempts are throttled.",
         params: ZUserIdParams,
         body: ZGiftCardRedeem,
+        response: replies(ZRedeemReply),
       },
       preHandler: throttleCodes,
     },
@@ -74,7 +98,14 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
   app.post(
     '/in_app_purchases',
     {
-      schema: { tags: ['access'], summary: "Record a store purchase: full access, or a gift card to send", body: ZInAppPurchase },
+      schema: {
+        tags: ['access'],
+        summary: "Record a store purchase: full access, or a gift card to send",
+        description:
+          "Signed in, not disabled. Verifies with the store, then `full_access` ends the buyer's trial and `gift_card` makes a new unsent card (else `gift_card` is null). 422 `purchaseNotVerified`, `purchaseIncomplete`, `purchaseProductMismatch`; 409 `purchaseRecorded` (a replay: after a lost reply, refresh /users/me and the gift cards); 503 `storeNotConfigured`, `storeUnavailable`; `sandbox` only in `local` (403 `sandboxRefused`); throttled.",
+        body: ZInAppPurchase,
+        response: created(ZPurchaseReply),
+      },
       preHandler: throttlePurchases,
     },
     async (request, reply) => {

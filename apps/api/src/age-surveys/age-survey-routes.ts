@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAgeSurveyCreate } from '@innerway/domain';
+import { ZAgeSurveyCreate, ZAgeSurveyReply } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
+import { created } from '../http/reply-schemas.ts';
 import { submitAgeSurvey } from './submit-age-survey.ts';
 
 export const ageSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,10 @@ export const ageSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Answer the age survey (institution-linked users, once); sets age_survey_status to COMPLETED",
+        description:
+          "Signed in, not disabled; users linked to an institution only (403 `notLinked`); answered once (409 `alreadyAnswered`). A named `institution_code_id` must be an unlock code of the user's institution (422 `codeMismatch`); left out, the code the person joined with. The answer and the status are written in one transaction.",
         body: ZAgeSurveyCreate,
+        response: created(ZAgeSurveyReply),
       },
       // Who is asking comes before what they sent: signed out is 401 whatever the body.
       preValidation: async (request) => {

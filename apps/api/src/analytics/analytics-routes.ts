@@ -1,10 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnalyticsLimits, ClientInfoHeader, parseClientInfo, ZAnalyticsBatch, ZAnalyticsDailyQuery, ZAnalyticsEventsQuery, type TAnalyticsEventInput } from '@innerway/domain';
+import { z } from 'zod';
+import {
+  AnalyticsLimits,
+  ClientInfoHeader,
+  parseClientInfo,
+  ZAnalyticsBatch,
+  ZAnalyticsDaily,
+  ZAnalyticsDailyQuery,
+  ZAnalyticsEventsQuery,
+  ZAnalyticsStored,
+  ZAnalyticsStoredEvent,
+  type TAnalyticsEventInput,
+} from '@innerway/domain';
 import { requireAdmin } from '../auth/guards.ts';
 import { clientIp, createThrottle } from '../auth/throttle.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { ok } from '../http/envelope.ts';
+import { created, replies } from '../http/reply-schemas.ts';
 import { dailyRange, readDailyCounts, readRecentEvents } from './read-analytics.ts';
 import { storeEvents } from './store-events.ts';
 
@@ -45,7 +58,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Store a batch of analytics events (signed in or not)',
+        description:
+          "The session's user is attached when there is one. `X-Client-Info` required from everyone (403). `params` are allow-listed per event: any other key, a value over its bound or an e-mail address in a page title is 400 and the whole batch is refused. More than 50 events or a body over 32 KB: 413. Throttled.",
         body: ZAnalyticsBatch,
+        response: created(ZAnalyticsStored),
       },
       bodyLimit: AnalyticsLimits.maxBatchBytes,
       onRequest: async (request) => {
@@ -68,7 +84,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Admin: events per UTC day, and screen views per screen',
+        description:
+          'Admin only (401/403 before the query is read). UTC days, both ends included, the last 30 by default; 400 for a backwards range or one over 366 days.',
         querystring: ZAnalyticsDailyQuery,
+        response: replies(ZAnalyticsDaily),
       },
       onRequest: adminOnly,
     },
@@ -83,7 +102,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary: 'Admin: the latest events (of one user), oldest first',
+        description:
+          'Admin only; at most 200 (100 by default): for checking what a client sends.',
         querystring: ZAnalyticsEventsQuery,
+        response: replies(z.array(ZAnalyticsStoredEvent)),
       },
       onRequest: adminOnly,
     },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLogin } from '@innerway/domain';
+import { z } from 'zod';
+import { ZLogin, ZSession } from '@innerway/domain';
 import { ok } from '../http/envelope.ts';
+import { replies } from '../http/reply-schemas.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { replyWithNewSession } from './session-reply.ts';
 import { endSession } from './sessions.ts';
@@ -17,16 +19,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], summary: 'Sign in; starts a new session', body: ZLogin }, preHandler: throttleLogin },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; starts a new session',
+        description:
+          '401 `invalidCredentials`; a new token at each sign-in; throttled. `token` and `media_token` only for a native client (`X-Client-Info` platform ios/android, or an app origin), the session cookie only for the rest (decision 003).',
+        body: ZLogin,
+        response: replies(ZSession),
+      },
+      preHandler: throttleLogin,
+    },
     async (request, reply) => {
       const user = await signIn(app.db, request.body.email, request.body.password);
       return ok(await replyWithNewSession(request, reply, user));
     },
   );
 
-  app.get('/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out (fine when signed out)' } }, async (request, reply) => {
-    if (request.sessionId) await endSession(app.db, request.sessionId);
-    clearSessionCookie(reply, app.config);
-    return ok(null);
-  });
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (fine when signed out)',
+        description: 'Ends the session and clears the cookie. Allowed to disabled users.',
+        response: replies(z.null()),
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await endSession(app.db, request.sessionId);
+      clearSessionCookie(reply, app.config);
+      return ok(null);
+    },
+  );
 };

@@ -1,18 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ClientInfoHeader, parseClientInfo, type TUser } from '@innerway/domain';
+import { ClientInfoHeader, parseClientInfo, type TSession } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { comesFromApp } from '../http/app-origins.ts';
 import { toUserReply } from '../user-record/to-user-reply.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { endSession, startSession } from './sessions.ts';
-
-/** A reply that starts a session: the tokens only for the native apps (see `isNativeClient`). */
-export interface TSessionReply {
-  user: TUser;
-  token?: string;
-  /** Opens the session's media only, as `?media_token=` (media/media-routes.ts). */
-  media_token?: string;
-}
 
 /**
  * The native apps present their session as `Authorization: Bearer`, so they need the token in
@@ -34,7 +26,7 @@ function isNativeClient(request: FastifyRequest): boolean {
  * came with, if any, ends: its cookie is being replaced, and a token is never carried across a
  * change of identity.
  */
-export async function replyWithNewSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<TSessionReply> {
+export async function replyWithNewSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<TSession> {
   const { db, config } = request.server;
   const native = isNativeClient(request);
   if (request.sessionId) await endSession(db, request.sessionId);

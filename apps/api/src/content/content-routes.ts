@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZActivity, ZModule, ZModuleSummary, ZResource, ZResourcesByCategory } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParams } from '../http/id-params.ts';
+import { replies } from '../http/reply-schemas.ts';
 import { getExercise } from './get-exercise.ts';
 import { getModule } from './get-module.ts';
 import { getResource } from './get-resource.ts';
@@ -32,7 +34,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/modules',
-    { schema: { tags: ['content'], summary: 'Every visible topic with the caller’s progress counts' } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every visible topic with the caller’s progress counts',
+        description:
+          "By `sort_order`. The caller's counts (`done_steps` at 100 %, `done_exercises` over 90 %), `user_assessment_completed`, `user_percent_complete`, and every raster banner size with its width. Locked topics are listed too.",
+        response: replies(z.array(ZModuleSummary)),
+      },
+    },
     async (request) => ok(await listModules(app, requireUser(request))),
   );
 
@@ -42,8 +52,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One topic with segments, steps and activities; fullDetail=1 adds resources and nextModule',
+        description:
+          'Segments by `segment_number`, steps and activities by `sort_order`, per-segment counts. `fullDetail=1` adds `segment.resources`, `module.resources` and `nextModule` (null after the last topic); `fullDetail=0` has empty resources and no `nextModule` key. 404 unknown or not visible; 403 `fullAccessRequired` for a trial user on a non-trial topic.',
         params: ZIdParams,
         querystring: ZModuleQuery,
+        response: replies(ZModule),
       },
     },
     async (request) =>
@@ -56,7 +69,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Every visible activity with the caller’s progress; featured=true for the dashboard’s',
+        description:
+          'In program order; locked ones are listed (the screens draw the locks).',
         querystring: ZExercisesQuery,
+        response: replies(z.array(ZActivity)),
       },
     },
     async (request) =>
@@ -65,7 +81,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exercises/:id',
-    { schema: { tags: ['content'], summary: 'One activity with the caller’s progress', params: ZIdParams } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One activity with the caller’s progress',
+        description:
+          "403 `fullAccessRequired` for a trial user on non-trial content (the activity's own flag counts, so trial activities of full-access topics open); 404.",
+        params: ZIdParams,
+        response: replies(ZActivity),
+      },
+    },
     async (request) => ok(await getExercise(app, requireUser(request), request.params.id)),
   );
 
@@ -75,7 +100,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Resources keyed by category (the shelf), or the featured list (tutorial first)',
+        description:
+          '`groupby=category`: keyed by category number, empty categories and the tutorial (100) left out. `groupby=featured`: the tutorial (id 0) first.',
         querystring: ZExtraContentsQuery,
+        response: replies(z.union([ZResourcesByCategory, z.array(ZResource)])),
       },
     },
     async (request) => {
@@ -90,7 +118,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/extra_contents/:id',
-    { schema: { tags: ['content'], summary: 'One resource (0 is the tutorial)', params: ZIdParams } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One resource (0 is the tutorial)',
+        description:
+          'Id 0 is the tutorial, always openable; 403 for a trial user on non-trial content; 404.',
+        params: ZIdParams,
+        response: replies(ZResource),
+      },
+    },
     async (request) => ok(await getResource(app, requireUser(request), request.params.id)),
   );
 };

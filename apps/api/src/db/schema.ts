@@ -17,6 +17,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { MailStates } from '@innerway/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -508,9 +509,6 @@ export const analyticsEvents = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Platform
-
-/** Where a mail is: waiting for (another) delivery attempt, handed over, or given up on. */
-export const MailStates = ['queued', 'delivered', 'failed'] as const;
 
 /**
  * Every mail the app sends, written in the transaction of the request it belongs to (its

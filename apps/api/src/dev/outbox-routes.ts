@@ -1,24 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MailStates, outboxMails } from '../db/schema.ts';
+import { ZErrorEnvelope, ZOutboxMail } from '@innerway/domain';
+import { outboxMails } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
+import { htmlReply, replies } from '../http/reply-schemas.ts';
 import { notFound } from '../http/app-error.ts';
-
-const ZOutboxMail = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  /** When the request that sent it committed (the mail was queued). */
-  sent_at: z.string(),
-  state: z.enum(MailStates),
-  /** Delivery attempts made so far, and the error of the last one that failed. */
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-});
 
 /** The outbox ids are PostgreSQL `serial`s: anything else could not name a mail. */
 function parseMailId(raw: string): number | undefined {
@@ -34,16 +21,16 @@ function withLinksInNewTab(html: string): string {
 }
 
 /** Every mail the app sent, newest first, with where its delivery stands. Registered in `local` only. */
-export const outboxRoutes: FastifyPluginAsync = async (app) => {
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['dev'],
         summary: 'Every mail sent, newest first, with its delivery state (local only)',
-        response: {
-          200: z.object({ success: z.boolean(), data: z.array(ZOutboxMail), error: z.null() }),
-        },
+        description:
+          'Registered in `local` only (404 elsewhere).',
+        response: replies(z.array(ZOutboxMail)),
       },
     },
     async () => {
@@ -75,7 +62,10 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['dev'],
         summary: "One kept mail's HTML, as its own document for the outbox page to frame (local only)",
+        description:
+          'Its own CSP (inline styles, no scripts, sandboxed), so that /dev/mail can frame it.',
         params: z.object({ id: z.string() }),
+        response: { 200: htmlReply('The mail as an HTML document'), '4xx': ZErrorEnvelope },
       },
       // Mail is untrusted markup, styled with inline `style=` attributes. As a document of its
       // own it gets a policy of its own: those styles and nothing else (no scripts, no requests

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZResendVerification, ZSession } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
 import { createThrottle } from '../auth/throttle.ts';
 import { ok } from '../http/envelope.ts';
+import { replies } from '../http/reply-schemas.ts';
 import { toUserReply } from '../user-record/to-user-reply.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -17,13 +19,30 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/email/resend',
-    { schema: { tags: ['email'], summary: 'Mail a new verification link' }, preHandler: throttleResend },
+    {
+      schema: {
+        tags: ['email'],
+        summary: 'Mail a new verification link',
+        description: 'Signed in; throttled.',
+        response: replies(ZResendVerification),
+      },
+      preHandler: throttleResend,
+    },
     async (request) => ok(await resendVerification(app, requireUser(request))),
   );
 
   app.get(
     '/email/verify/:verificationId',
-    { schema: { tags: ['email'], summary: 'Verify the address; starts a session when signed out', params: ZVerifyParams } },
+    {
+      schema: {
+        tags: ['email'],
+        summary: 'Verify the address; starts a session when signed out',
+        description:
+          "Single use, 60 minutes; verifies the link's address whoever calls. Signed out: starts a session as sign-in does. Signed in: the session stays (no `token`), and `user` is the caller's own, even when the link was another account's. On failure 400 with `data: { already_verified }`.",
+        params: ZVerifyParams,
+        response: replies(ZSession),
+      },
+    },
     async (request, reply) => {
       const owner = await verifyEmail(app.db, request.params.verificationId, request.user);
       // A link proves the mailbox, it is no way to switch accounts: only a signed-out caller is

@@ -1,26 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorEnvelope, ZHealth } from '@innerway/domain';
 import { failure, ok } from '../http/envelope.ts';
+import { replies } from '../http/reply-schemas.ts';
 import { checkHealth } from './check-health.ts';
 
-const ZHealth = z.object({
-  healthy: z.boolean(),
-  version: z.string(),
-  build: z.number(),
-  environment: z.string(),
-  services: z.record(z.string(), z.object({ healthy: z.boolean(), message: z.string().optional() })),
-});
+/** An unhealthy service answers 503 with the same report as its data. */
+const ZUnhealthyReply = ZErrorEnvelope.extend({ data: ZHealth }).meta({ id: 'UnhealthyReply' });
 
-const ZHealthReply = z.object({ success: z.boolean(), data: ZHealth, error: z.string().nullable() });
-
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['platform'],
         summary: 'Per-service health, with the version and build',
-        response: { 200: ZHealthReply, 503: ZHealthReply },
+        description:
+          '200 when healthy, 503 with the same report otherwise.',
+        response: { ...replies(ZHealth), 503: ZUnhealthyReply },
       },
     },
     async (_request, reply) => {

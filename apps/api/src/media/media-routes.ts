@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ZErrorEnvelope } from '@innerway/domain';
 import { notFound } from '../http/app-error.ts';
+import { fileReply } from '../http/reply-schemas.ts';
 import { assertMayFetchMedia, mediaCaller } from './authorize-media.ts';
 import { isPublicMediaKey, isSafeMediaKey } from './media-key.ts';
 
@@ -17,8 +19,16 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'A media file by key (supports Range); banners/ public, the rest signed in',
+        description:
+          '`banners/` are public (`public, max-age=86400`). Everything else needs the session or else the media token (401 when neither, or ended; 403 disabled), cached `private`. `Cross-Origin-Resource-Policy: cross-origin`. A trial user gets 403 `fullAccessRequired` for a key used only by locked content.',
         params: z.object({ '*': z.string() }),
         querystring: z.object({ media_token: z.string().optional() }),
+        response: {
+          200: fileReply('The file'),
+          206: fileReply('The range asked for'),
+          '4xx': ZErrorEnvelope,
+          '5xx': ZErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZForgotPassword, ZResetPassword } from '@innerway/domain';
+import { z } from 'zod';
+import { ZForgotPassword, ZResetPassword, ZSession } from '@innerway/domain';
 import { replyWithNewSession } from '../auth/session-reply.ts';
 import { bodyEmail, clientIp, createThrottle } from '../auth/throttle.ts';
 import { ok } from '../http/envelope.ts';
+import { replies } from '../http/reply-schemas.ts';
 import { resetPassword } from './reset-password.ts';
 import { sendPasswordReset } from './send-password-reset.ts';
 
@@ -18,7 +20,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/email',
     {
-      schema: { tags: ['password'], summary: 'Mail a password-reset link', body: ZForgotPassword },
+      schema: {
+        tags: ['password'],
+        summary: 'Mail a password-reset link',
+        description:
+          'The same answer whether the address exists or not; throttled.',
+        body: ZForgotPassword,
+        response: replies(z.null()),
+      },
       preHandler: throttleResetMail,
     },
     async (request) => {
@@ -31,7 +40,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/reset',
     {
-      schema: { tags: ['password'], summary: 'Set a new password with a mailed token', body: ZResetPassword },
+      schema: {
+        tags: ['password'],
+        summary: 'Set a new password with a mailed token',
+        description:
+          'The token is single-use and lasts 60 minutes; ends every other session of the user; token and cookie as for sign-in.',
+        body: ZResetPassword,
+        response: replies(ZSession),
+      },
       preHandler: throttleReset,
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Languages } from '@innerway/domain';
+import { Languages, ZTranslations } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
+import { replies } from '../http/reply-schemas.ts';
 import { getTranslations } from './get-translations.ts';
 
 const ZTranslationsQuery = z.object({
@@ -20,7 +21,10 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Content texts in one language, keyed by language, content type, id and field',
+        description:
+          "`en` is `{}`: English is in the content replies, which the server never localises. Drafts' texts only for admins.",
         querystring: ZTranslationsQuery,
+        response: replies(ZTranslations),
       },
     },
     async (request) => ok(await getTranslations(app, requireUser(request), request.query.language)),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZRegister, ZUserUpdate } from '@innerway/domain';
+import { ZRegister, ZSession, ZUser, ZUserUpdate } from '@innerway/domain';
 import { requireAdmin, requireSelf } from '../auth/guards.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
@@ -8,6 +8,7 @@ import { clientIp, createThrottle } from '../auth/throttle.ts';
 import { carriesCode, codeAttemptRules } from '../access/access-throttles.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/app-error.ts';
+import { created, replies } from '../http/reply-schemas.ts';
 import { deleteUser } from './delete-user.ts';
 import { registerUser } from './register-user.ts';
 import { resetProgress } from './reset-progress.ts';
@@ -28,14 +29,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user, or null', querystring: ZMeQuery } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, or null',
+        description:
+          'Never 401: `null` when signed out. A disabled user is returned with `is_disabled: true`, so that the app can show its notice.',
+        querystring: ZMeQuery,
+        response: replies(ZUser.nullable()),
+      },
+    },
     async (request) => ok(request.user ? await toUserReply(app.db, request.user) : null),
   );
 
   app.post(
     '/users/register',
     {
-      schema: { tags: ['users'], summary: 'Create an account; starts a session', body: ZRegister },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account; starts a session',
+        description:
+          "409 when the e-mail is taken. `institution_code` takes an institution's code or a gift card's (redeemed for the new account), refused as on PUT /users/:id. Sends the verification mail; throttled; token and cookie as for sign-in.",
+        body: ZRegister,
+        response: created(ZSession),
+      },
       preHandler: throttleRegistration,
     },
     async (request, reply) => {
@@ -51,8 +68,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update your own profile; institution_code takes an institution or a gift card code',
+        description:
+          "Own id only (403 otherwise). `institution_code` is the subscribe prompt's code entry: an institution's code links the institution with full access, a gift card's redeems it; 422 unknown (`institutionCodeInvalid`), inactive (`codeInactive`), used up (`codeUsedUp`); 409 `giftCardRedeemed`, `alreadyFullAccess`; 403 `giftCardOwn`. A refused code saves none of the other fields. Code attempts are throttled.",
         params: ZUserIdParams,
         body: ZUserUpdate,
+        response: replies(ZUser),
       },
       preHandler: throttleCodeEntry,
     },
@@ -64,7 +84,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { tags: ['users'], summary: 'Delete your own account and all its data', params: ZUserIdParams } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete your own account and all its data',
+        description:
+          "Own id only; ends the account's sessions.",
+        params: ZUserIdParams,
+        response: replies(z.null()),
+      },
+    },
     async (request, reply) => {
       const user = requireSelf(request, request.params.id);
       await deleteUser(app.db, user.id);
@@ -75,7 +104,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id/reset_progress',
-    { schema: { tags: ['users'], summary: "Admin: clear a user's progress", params: ZUserIdParams } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Admin: clear a user's progress",
+        description:
+          "Admin only; clears that user's progress, assessments and assessment views.",
+        params: ZUserIdParams,
+        response: replies(z.null()),
+      },
+    },
     async (request) => {
       requireAdmin(request);
       if (!/^[1-9]\d{0,8}$/.test(request.params.id)) throw notFound();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure } from '../http/envelope.ts';
+import { htmlReply } from '../http/reply-schemas.ts';
 import { styleNonce } from '../http/security-headers.ts';
 import { bootData } from './boot-data.ts';
 import { compressPage } from './compress-page.ts';
@@ -84,7 +85,7 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
   }
 
   // The static wildcard would answer the root folder itself with a 403.
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  app.get('/', { schema: { hide: true, response: { 200: htmlReply('The web app') } } }, (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -32,13 +32,13 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('api client', () => {
   it('calls /api with credentials, JSON and the client-info header, and returns the envelope data', async () => {
     fetchMock.mockResolvedValue(reply(200, { success: true, data: { id: 1 }, error: null }));
-    await expect(apiPost('/auth/login', { email: 'a@b.c' })).resolves.toEqual({ id: 1 });
+    await expect(apiPost('/auth/login', { email: 'a@b.c', password: 'pw' })).resolves.toEqual({ id: 1 });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe(JSON.stringify({ email: 'a@b.c' }));
+    expect(init?.body).toBe(JSON.stringify({ email: 'a@b.c', password: 'pw' }));
     const headers = new Headers(init?.headers);
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('x-client-info')).toMatch(/^platform=web;version=1\.8\.0;build=112;window=\d+x\d+$/);
@@ -46,7 +46,7 @@ describe('api client', () => {
 
   it('never takes a token or sends a Bearer header on the website: its session is the cookie', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, { success: true, data: { user: { id: 1 }, token: 'leaked' }, error: null }));
-    await apiPost('/auth/login', { email: 'a@b.c' });
+    await apiPost('/auth/login', { email: 'a@b.c', password: 'pw' });
     expect(sessionToken()).toBeNull();
     fetchMock.mockResolvedValueOnce(reply(200, { success: true, data: null, error: null }));
     await apiGet('/users/me');
@@ -84,7 +84,7 @@ describe('api client', () => {
     const forget = vi.fn();
     onUnauthorized(forget);
     fetchMock.mockResolvedValue(reply(401, { success: false, data: null, error: ErrorText['auth.invalid_credentials'], code: 'auth.invalid_credentials' }));
-    const error = await failure(apiPost('/auth/login', {}));
+    const error = await failure(apiPost('/auth/login', { email: 'a@b.c', password: 'pw' }));
     expect(forget).toHaveBeenCalledOnce();
     expect(error.status).toBe(401);
     expect(error.message).toBe(ErrorMessage.unauthorized);

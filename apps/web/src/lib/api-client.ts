@@ -1,4 +1,4 @@
-import { Constants, ErrorMessage, type TEnvelope } from '@innerway/domain';
+import { Constants, ErrorMessage, type TApiBody, type TApiPath, type TApiReply, type TEnvelope } from '@innerway/domain';
 import { clientInfoHeader } from '../platform/client-info';
 import { clearSessionTokens, keepSessionTokens, sessionToken } from '../platform/session-token';
 import { dropBootReplies, takeBootReply } from './boot-data';
@@ -137,21 +137,24 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
   return envelope.data as T;
 }
 
-export function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
+// The path of a call decides its body and reply types (domain `ApiRoutes`, types only: the
+// replies are the server's, serialised from the same schemas, and are not parsed again here).
+
+export function apiGet<P extends string & TApiPath<'GET'>>(path: P, init?: RequestInit): Promise<TApiReply<'GET', P>> {
   // The website's page may carry this read's reply already; the apps' pages come from their bundle.
   const boot = import.meta.env.VITE_APP_TARGET === 'native' ? null : takeBootReply(path);
-  if (boot) return Promise.resolve(boot.data as T);
-  return request<T>('GET', path, undefined, init);
+  if (boot) return Promise.resolve(boot.data as TApiReply<'GET', P>);
+  return request('GET', path, undefined, init);
 }
 
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>('POST', path, body);
+export function apiPost<P extends string & TApiPath<'POST'>>(path: P, body: TApiBody<'POST', P>): Promise<TApiReply<'POST', P>> {
+  return request('POST', path, body);
 }
 
-export function apiPut<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>('PUT', path, body);
+export function apiPut<P extends string & TApiPath<'PUT'>>(path: P, body: TApiBody<'PUT', P>): Promise<TApiReply<'PUT', P>> {
+  return request('PUT', path, body);
 }
 
-export function apiDelete<T>(path: string): Promise<T> {
-  return request<T>('DELETE', path);
+export function apiDelete<P extends string & TApiPath<'DELETE'>>(path: P): Promise<TApiReply<'DELETE', P>> {
+  return request('DELETE', path);
 }

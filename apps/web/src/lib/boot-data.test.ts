@@ -47,7 +47,7 @@ describe('replies carried by the page', () => {
 
   it('are dropped by any change the person makes, and by signing out', async () => {
     pageCarries(JSON.stringify({ [ApiReadPath.modules]: [{ id: 1 }], [ApiReadPath.session]: { id: 7 } }));
-    await apiPut('/steps/1/progress', { progress: 100 });
+    await apiPut('/steps/1/progress', { progress: 100, time: 0 });
     await expect(apiGet(ApiReadPath.modules)).resolves.toBe('from the API');
 
     forgetBootReplies();

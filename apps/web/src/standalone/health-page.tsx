@@ -17,7 +17,7 @@ function isHealth(value: unknown): value is THealth {
 /** An unhealthy server answers 503 with the same report in the envelope's data. */
 async function fetchHealth(): Promise<TState> {
   try {
-    return { kind: 'answered', health: await apiGet<THealth>('/health') };
+    return { kind: 'answered', health: await apiGet('/health') };
   } catch (error) {
     if (error instanceof ApiError && isHealth(error.data)) return { kind: 'answered', health: error.data };
     return { kind: 'unreachable' };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { TGiftCardStatus } from '../enums/index.ts';
+import { GiftCardStatus } from '../enums/index.ts';
 import { PurchaseStore, purchaseProducts } from '../access.ts';
 import { issueMessage, type TFieldKey } from '../error-codes.ts';
 import { Limits } from '../limits.ts';
 import { tooLong } from './fields.ts';
-import type { TUser } from './user.ts';
+import { ZUser } from './user.ts';
 
 // The request schemas of full access (docs/decisions/004-gift-cards-and-purchases.md); the plain
 // values they use live in ../access.ts.
@@ -92,35 +92,33 @@ export const ZInAppPurchase = z.discriminatedUnion('store', [
 export type TInAppPurchase = z.input<typeof ZInAppPurchase>;
 
 /** A gift card as its buyer, or the recipient it is offered to, sees it. Times are ISO 8601. */
-export interface TGiftCard {
-  id: number;
-  status: TGiftCardStatus;
-  recipient_email: string | null;
-  display_from: string | null;
-  message: string | null;
+export const ZGiftCard = z.object({
+  id: z.number().int(),
+  status: z.enum(GiftCardStatus),
+  recipient_email: z.string().nullable(),
+  display_from: z.string().nullable(),
+  message: z.string().nullable(),
   /** Only its buyer sees the code; null for everyone else. */
-  code: string | null;
-  purchased_at: string;
-  sent_at: string | null;
-  redeemed_at: string | null;
-}
+  code: z.string().nullable(),
+  purchased_at: z.string(),
+  sent_at: z.string().nullable(),
+  redeemed_at: z.string().nullable(),
+}).meta({ id: 'GiftCard' });
+export type TGiftCard = z.infer<typeof ZGiftCard>;
 
 /** GET /users/:id/gift_cards. */
-export interface TGiftCardsReply {
+export const ZGiftCardsReply = z.object({
   /** The caller's own cards, newest first. */
-  purchased_gift_cards: TGiftCard[];
+  purchased_gift_cards: z.array(ZGiftCard),
   /** A card sent to the caller's verified address that they can redeem now, or null. */
-  redeemable_gift_card: TGiftCard | null;
-}
+  redeemable_gift_card: ZGiftCard.nullable(),
+});
+export type TGiftCardsReply = z.infer<typeof ZGiftCardsReply>;
 
 /** POST /users/:id/gift_cards/redeem. */
-export interface TRedeemReply {
-  user: TUser;
-  gift_card: TGiftCard;
-}
+export const ZRedeemReply = z.object({ user: ZUser, gift_card: ZGiftCard });
+export type TRedeemReply = z.infer<typeof ZRedeemReply>;
 
 /** POST /in_app_purchases: the buyer, and the new unsent card when a gift card was bought. */
-export interface TPurchaseReply {
-  user: TUser;
-  gift_card: TGiftCard | null;
-}
+export const ZPurchaseReply = z.object({ user: ZUser, gift_card: ZGiftCard.nullable() });
+export type TPurchaseReply = z.infer<typeof ZPurchaseReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AgeGroup, type TAgeGroup } from '../enums/index.ts';
-import type { TUser } from './user.ts';
+import { AgeGroup } from '../enums/index.ts';
+import { ZUser } from './user.ts';
 
 /**
  * POST /age_surveys. `institution_code_id` may be left out: the server then takes the code the
@@ -12,15 +12,14 @@ export const ZAgeSurveyCreate = z.strictObject({
 });
 export type TAgeSurveyCreate = z.input<typeof ZAgeSurveyCreate>;
 
-export interface TAgeSurvey {
-  id: number;
-  response: TAgeGroup;
-  institution_code_id: number | null;
-  created_at: string;
-}
+export const ZAgeSurvey = z.object({
+  id: z.number().int(),
+  response: z.enum(AgeGroup),
+  institution_code_id: z.number().int().nullable(),
+  created_at: z.string(),
+}).meta({ id: 'AgeSurvey' });
+export type TAgeSurvey = z.infer<typeof ZAgeSurvey>;
 
 /** The reply carries the user too: their `age_survey_status` is now COMPLETED. */
-export interface TAgeSurveyReply {
-  age_survey: TAgeSurvey;
-  user: TUser;
-}
+export const ZAgeSurveyReply = z.object({ age_survey: ZAgeSurvey, user: ZUser });
+export type TAgeSurveyReply = z.infer<typeof ZAgeSurveyReply>;

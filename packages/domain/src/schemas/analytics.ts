@@ -58,3 +58,27 @@ export const ZAnalyticsEventsQuery = z.strictObject({
   user_id: positiveInt.optional(),
   limit: positiveInt.pipe(z.number().max(AnalyticsLimits.recentEventsMax)).optional(),
 });
+
+/** POST /analytics/events reply. */
+export const ZAnalyticsStored = z.object({ stored: z.number().int() });
+export type TAnalyticsStored = z.infer<typeof ZAnalyticsStored>;
+
+/** An event as the store keeps it (GET /admin/analytics/events). */
+export const ZAnalyticsStoredEvent = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  params: z.record(z.string(), z.string()),
+  /** When it happened (see docs/architecture.md, Analytics). */
+  at: z.string(),
+}).meta({ id: 'AnalyticsStoredEvent' });
+export type TAnalyticsStoredEvent = z.infer<typeof ZAnalyticsStoredEvent>;
+
+/** GET /admin/analytics/daily: counts per UTC day, per event, and per screen for screen_view. */
+export const ZAnalyticsDaily = z.object({
+  from: z.string(),
+  to: z.string(),
+  events: z.array(z.object({ day: z.string(), name: z.string(), count: z.number().int() })),
+  screens: z.array(z.object({ day: z.string(), screen_name: z.string(), count: z.number().int() })),
+});
+export type TAnalyticsDaily = z.infer<typeof ZAnalyticsDaily>;

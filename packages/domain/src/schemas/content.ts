@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { TActivityType, TContentStatus, TLanguage, TRatingScale, TResourceCategory, TTranslationContentType } from '../enums/index.ts';
-import { RatingScale } from '../enums/index.ts';
+import { ActivityType, ContentStatus, Languages, RatingScale, ResourceCategory, TranslationContentType } from '../enums/index.ts';
 import { Limits } from '../limits.ts';
 import { tooLong } from './fields.ts';
 import { PercentMax } from '../rules/percent.ts';
@@ -8,165 +7,191 @@ import { PercentMax } from '../rules/percent.ts';
 // The program as the API replies with it (spec section 3), with the per-user fields filled in for
 // the caller. English texts; other languages come from GET /translations and are laid over by
 // `localizeContent`. Media fields hold keys served at /api/content_media/<key>.
+// The reply schemas are the contract: the server serialises its replies from them (a field not
+// declared here never leaves it) and the OpenAPI document describes them.
+
+/** 0..100, whole percents (requests and replies alike). */
+const percent = z.number().int().min(0).max(PercentMax);
 
 /** One raster size of a topic banner; every size has the same aspect, so `srcset` w-descriptors apply. */
-export interface TBannerImage {
-  key: string;
+export const ZBannerImage = z.object({
+  key: z.string(),
   /** pixel width of the file */
-  width: number;
-}
+  width: z.number().int(),
+}).meta({ id: 'BannerImage' });
+export type TBannerImage = z.infer<typeof ZBannerImage>;
 
-interface TContentFlags {
-  publish_status: TContentStatus;
-  is_trial_content: boolean;
-}
+const contentFlags = {
+  publish_status: z.enum(ContentStatus),
+  is_trial_content: z.boolean(),
+};
 
 /** A video step: a Vimeo link or a local media file, never both. */
-export interface TStep extends TContentFlags {
-  id: number;
-  segment_id: number;
-  title: string;
-  vimeo_link: string | null;
-  media_key: string | null;
+export const ZStep = z.object({
+  ...contentFlags,
+  id: z.number().int(),
+  segment_id: z.number().int(),
+  title: z.string(),
+  vimeo_link: z.string().nullable(),
+  media_key: z.string().nullable(),
   /** WebVTT captions of the narration */
-  captions_key: string | null;
-  duration_seconds: number | null;
-  sort_order: number;
-  minutes_to_complete: number;
+  captions_key: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+  sort_order: z.number().int(),
+  minutes_to_complete: z.number(),
   /** 0..100 */
-  user_percent_complete: number;
+  user_percent_complete: percent,
   /** seconds watched when last saved, to resume */
-  user_time: number;
-}
+  user_time: z.number(),
+}).meta({ id: 'Step' });
+export type TStep = z.infer<typeof ZStep>;
 
 /** An activity (exercise): written activity, meditation or journaling. */
-export interface TActivity extends TContentFlags {
-  id: number;
-  segment_id: number;
-  module_id: number;
-  title: string;
+export const ZActivity = z.object({
+  ...contentFlags,
+  id: z.number().int(),
+  segment_id: z.number().int(),
+  module_id: z.number().int(),
+  title: z.string(),
   /** sanitised rich text (a small HTML subset) */
-  body: string;
-  activity_type: TActivityType;
-  sort_order: number;
-  minutes_to_complete: number;
-  is_featured: boolean;
+  body: z.string(),
+  activity_type: z.enum(ActivityType),
+  sort_order: z.number().int(),
+  minutes_to_complete: z.number(),
+  is_featured: z.boolean(),
   /** media keys of the meditation audio and its transcript; null for other activities */
-  male_audio_id: string | null;
-  male_audio_duration: number | null;
-  female_audio_id: string | null;
-  female_audio_duration: number | null;
-  transcript_key: string | null;
+  male_audio_id: z.string().nullable(),
+  male_audio_duration: z.number().nullable(),
+  female_audio_id: z.string().nullable(),
+  female_audio_duration: z.number().nullable(),
+  transcript_key: z.string().nullable(),
   /** 0..100 */
-  user_percent_complete: number;
-}
+  user_percent_complete: percent,
+}).meta({ id: 'Activity' });
+export type TActivity = z.infer<typeof ZActivity>;
 
 /** A resource (extra content): recommendations, audio files, downloads, and the tutorial (id 0). */
-export interface TResource extends TContentFlags {
-  id: number;
-  title: string;
-  body: string;
-  category: TResourceCategory;
-  external_link: string | null;
+export const ZResource = z.object({
+  ...contentFlags,
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  category: z.enum(ResourceCategory),
+  external_link: z.string().nullable(),
   /** media key of the audio file, the download, or the tutorial video */
-  file_id: string | null;
-  file_name: string | null;
-  audio_duration: number | null;
+  file_id: z.string().nullable(),
+  file_name: z.string().nullable(),
+  audio_duration: z.number().nullable(),
   /** the tutorial video's captions */
-  captions_key: string | null;
-  is_featured: boolean;
-}
+  captions_key: z.string().nullable(),
+  is_featured: z.boolean(),
+}).meta({ id: 'Resource' });
+export type TResource = z.infer<typeof ZResource>;
 
-export interface TSegmentCountsReply {
-  done_steps: number;
-  total_steps: number;
-  done_exercises: number;
-  total_exercises: number;
-}
+export const ZSegmentCountsReply = z.object({
+  done_steps: z.number().int(),
+  total_steps: z.number().int(),
+  done_exercises: z.number().int(),
+  total_exercises: z.number().int(),
+});
+export type TSegmentCountsReply = z.infer<typeof ZSegmentCountsReply>;
 
-export interface TSegment extends TContentFlags, TSegmentCountsReply {
-  id: number;
-  module_id: number;
-  title: string;
-  body: string;
-  segment_number: number;
-  minutes_to_complete: number;
-  has_user_assessment: boolean;
-  steps: TStep[];
-  activities: TActivity[];
+export const ZSegment = z.object({
+  ...contentFlags,
+  ...ZSegmentCountsReply.shape,
+  id: z.number().int(),
+  module_id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  segment_number: z.number().int(),
+  minutes_to_complete: z.number(),
+  has_user_assessment: z.boolean(),
+  steps: z.array(ZStep),
+  activities: z.array(ZActivity),
   /** the segment's related resources (full detail only, else empty) */
-  resources: TResource[];
-}
+  resources: z.array(ZResource),
+}).meta({ id: 'Segment' });
+export type TSegment = z.infer<typeof ZSegment>;
 
 /** A topic as GET /modules lists it: no segments, with the caller's counts. */
-export interface TModuleSummary extends TContentFlags, TSegmentCountsReply {
-  id: number;
-  title: string;
-  subtitle: string;
-  body: string;
+export const ZModuleSummary = z.object({
+  ...contentFlags,
+  ...ZSegmentCountsReply.shape,
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  body: z.string(),
   /** the topic's vector banner */
-  image_key: string | null;
+  image_key: z.string().nullable(),
   /** raster banners, every size and density, for `srcset` */
-  banner_images: TBannerImage[];
+  banner_images: z.array(ZBannerImage),
   /** the topic's hue (0-359), for its colour accents */
-  hue: number | null;
-  minutes_to_complete: number;
-  sort_order: number;
-  user_assessment_completed: boolean;
+  hue: z.number().nullable(),
+  minutes_to_complete: z.number(),
+  sort_order: z.number().int(),
+  user_assessment_completed: z.boolean(),
   /** `topicPercentComplete` of the counts, 0..100 */
-  user_percent_complete: number;
-}
+  user_percent_complete: percent,
+}).meta({ id: 'ModuleSummary' });
+export type TModuleSummary = z.infer<typeof ZModuleSummary>;
 
 /** GET /modules/:id: the topic with its segments; `fullDetail=1` adds resources and nextModule. */
-export interface TModule extends TModuleSummary {
-  assessment_intro: string;
-  quantitative_assessment_question: string;
-  qualitative_assessment_question_one: string;
-  qualitative_assessment_question_two: string;
-  segments: TSegment[];
+export const ZModule = z.object({
+  ...ZModuleSummary.shape,
+  assessment_intro: z.string(),
+  quantitative_assessment_question: z.string(),
+  qualitative_assessment_question_one: z.string(),
+  qualitative_assessment_question_two: z.string(),
+  segments: z.array(ZSegment),
   /** the topic's own related resources (full detail only, else empty) */
-  resources: TResource[];
+  resources: z.array(ZResource),
   /** the next published topic in order, or null after the last (full detail only) */
-  nextModule?: TModuleSummary | null;
-}
+  nextModule: ZModuleSummary.nullable().optional(),
+}).meta({ id: 'Module' });
+export type TModule = z.infer<typeof ZModule>;
 
 /** GET /extra_contents?groupby=category: resources keyed by category number. */
-export type TResourcesByCategory = Partial<Record<TResourceCategory, TResource[]>>;
+export const ZResourcesByCategory = z.partialRecord(z.enum(ResourceCategory), z.array(ZResource));
+export type TResourcesByCategory = z.infer<typeof ZResourcesByCategory>;
 
 /** Field overrides of one content item, by API field name (`title`, `body`, `male_audio_file` ...). */
-export type TTranslatedFields = Record<string, string>;
+export const ZTranslatedFields = z.record(z.string(), z.string());
+export type TTranslatedFields = z.infer<typeof ZTranslatedFields>;
 /** One language's overrides: content type, then content id, then fields. */
-export type TTranslationTable = Partial<Record<TTranslationContentType, Record<string, TTranslatedFields>>>;
+export const ZTranslationTable = z.partialRecord(z.enum(TranslationContentType), z.record(z.string(), ZTranslatedFields)).meta({ id: 'TranslationTable' });
+export type TTranslationTable = z.infer<typeof ZTranslationTable>;
 /** GET /translations?language=fr: `data` keyed by language (spec section 3). */
-export type TTranslations = Partial<Record<TLanguage, TTranslationTable>>;
+export const ZTranslations = z.partialRecord(z.enum(Languages), ZTranslationTable);
+export type TTranslations = z.infer<typeof ZTranslations>;
 
-/** PUT /steps/:id/progress and its reply. */
-export interface TStepProgress {
-  step_id: number;
-  user_percent_complete: number;
-  user_time: number;
-}
+/** PUT /steps/:id/progress reply. */
+export const ZStepProgress = z.object({
+  step_id: z.number().int(),
+  user_percent_complete: percent,
+  user_time: z.number(),
+});
+export type TStepProgress = z.infer<typeof ZStepProgress>;
 
 /** PUT /exercises/:id/progress reply. */
-export interface TExerciseProgress {
-  exercise_id: number;
-  user_percent_complete: number;
-}
+export const ZExerciseProgress = z.object({
+  exercise_id: z.number().int(),
+  user_percent_complete: percent,
+});
+export type TExerciseProgress = z.infer<typeof ZExerciseProgress>;
 
 /** POST /user_assessments reply. */
-export interface TUserAssessment {
-  id: number;
-  module_id: number;
-  quantitative_answer: TRatingScale;
-  qualitative_answer_one: string;
-  qualitative_answer_two: string;
-  created_at: string;
-}
+export const ZUserAssessment = z.object({
+  id: z.number().int(),
+  module_id: z.number().int(),
+  quantitative_answer: z.enum(RatingScale),
+  qualitative_answer_one: z.string(),
+  qualitative_answer_two: z.string(),
+  created_at: z.string(),
+});
+export type TUserAssessment = z.infer<typeof ZUserAssessment>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
-
-const percent = z.number().int().min(0).max(PercentMax);
 
 /** PUT /steps/:id/progress: the percent watched and the playback position in seconds. */
 export const ZStepProgressUpdate = z.strictObject({

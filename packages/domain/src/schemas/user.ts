@@ -2,25 +2,25 @@ import { z } from 'zod';
 import { Limits } from '../limits.ts';
 import { issueMessage } from '../error-codes.ts';
 import { institutionCode, requiredEmail, requiredText, ZLanguage } from './fields.ts';
-import type { TLanguage } from '../enums/index.ts';
 
 /** The current user as every reply carries it (spec section 3, User). */
-export interface TUser {
-  id: number;
-  email: string;
-  name: string;
-  is_email_verified: boolean;
-  is_disabled: boolean;
-  is_admin: boolean;
-  institution_id: number | null;
-  institution_name: string | null;
-  is_trial_mode: boolean;
-  marketing_opt_in: boolean;
-  preferred_language: TLanguage;
-  age_survey_status: string;
-  tutorial_offer_status: string;
-  agreed_to_conditions: boolean;
-}
+export const ZUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  is_email_verified: z.boolean(),
+  is_disabled: z.boolean(),
+  is_admin: z.boolean(),
+  institution_id: z.number().int().nullable(),
+  institution_name: z.string().nullable(),
+  is_trial_mode: z.boolean(),
+  marketing_opt_in: z.boolean(),
+  preferred_language: ZLanguage,
+  age_survey_status: z.string(),
+  tutorial_offer_status: z.string(),
+  agreed_to_conditions: z.boolean(),
+}).meta({ id: 'User' });
+export type TUser = z.infer<typeof ZUser>;
 
 /**
  * Replies that start a session. The opaque token comes back only to the native apps (Bearer);
@@ -28,11 +28,12 @@ export interface TUser {
  * get `media_token`, which opens only that session's media as `/api/content_media/<key>?media_token=`
  * (for <audio>, <video>, <track> and the native player, which cannot send a header).
  */
-export interface TSession {
-  user: TUser;
-  token?: string;
-  media_token?: string;
-}
+export const ZSession = z.object({
+  user: ZUser,
+  token: z.string().optional(),
+  media_token: z.string().optional(),
+}).meta({ id: 'Session' });
+export type TSession = z.infer<typeof ZSession>;
 
 /**
  * PUT /users/:id. Every field is optional so one call can save the profile, set an institution

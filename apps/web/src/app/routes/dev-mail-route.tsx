@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TOutboxMail } from '@innerway/domain';
 import { Alert, Button, Card, PageHeader, Skeleton } from '../../components/ui';
 import { apiBasePath, apiGet } from '../../lib/api-client';
 import { useServerErrorText } from '../../lib/server-error';
@@ -8,22 +9,9 @@ import { Screen } from '../../components/ui/screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './dev-mail-route.module.css';
 
-interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: string;
-  state: 'queued' | 'delivered' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  delivered_at: string | null;
-}
-
 const linkPattern = /https?:\/\/[^\s<>"')]+/g;
 
-function MailCard({ mail }: { mail: OutboxMail }) {
+function MailCard({ mail }: { mail: TOutboxMail }) {
   const { t, i18n } = useTranslation('common');
   const links = [...new Set(mail.text.match(linkPattern) ?? [])];
   const sentAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(mail.sent_at));
@@ -93,7 +81,7 @@ export default function DevMailRoute() {
   const { t } = useTranslation('common');
   const errorText = useServerErrorText();
   useDocumentTitle(t('devMail.title'));
-  const outbox = useQuery({ queryKey: ['dev', 'outbox'], queryFn: () => apiGet<OutboxMail[]>('/dev/outbox') });
+  const outbox = useQuery({ queryKey: ['dev', 'outbox'], queryFn: () => apiGet('/dev/outbox') });
   return (
     <Screen>
       <PageHeader

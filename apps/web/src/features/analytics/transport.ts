@@ -1,4 +1,4 @@
-import type { TAnalyticsEventInput } from '@innerway/domain';
+import type { TAnalyticsEventInput, TApiBody } from '@innerway/domain';
 import { addSessionHeader, apiBasePath, apiCredentials, clientInfoHeader } from '../../lib/api-client';
 
 /**
@@ -9,12 +9,13 @@ import { addSessionHeader, apiBasePath, apiCredentials, clientInfoHeader } from 
 export async function postEvents(events: TAnalyticsEventInput[]): Promise<void> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'X-Client-Info': clientInfoHeader() });
   addSessionHeader(headers);
+  const body: TApiBody<'POST', '/analytics/events'> = { events };
   const response = await fetch(`${apiBasePath}/analytics/events`, {
     method: 'POST',
     keepalive: true,
     credentials: apiCredentials,
     headers,
-    body: JSON.stringify({ events }),
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`the server answered ${response.status}`);
 }

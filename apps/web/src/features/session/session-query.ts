@@ -8,7 +8,7 @@ export const sessionQueryKey = ['session'] as const;
 
 async function readSessionUser(signal: AbortSignal): Promise<TUser | null> {
   const sent = import.meta.env.VITE_APP_TARGET === 'native' ? sessionToken() : null;
-  const user = await apiGet<TUser | null>(ApiReadPath.session, { signal });
+  const user = await apiGet(ApiReadPath.session, { signal });
   // In the apps, a stored token the server no longer knows (expired, ended elsewhere) is dead:
   // drop it rather than keep sending it. Not one replaced by a sign-in meanwhile.
   if (import.meta.env.VITE_APP_TARGET === 'native' && user === null && sent !== null && sent === sessionToken()) {

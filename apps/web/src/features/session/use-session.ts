@@ -36,7 +36,7 @@ export function useSetSessionUser(): (user: TUser | null) => void {
 export function useRefreshSession(): () => Promise<TUser | null> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const user = await apiGet<TUser | null>('/users/me?refresh=1');
+    const user = await apiGet('/users/me?refresh=1');
     queryClient.setQueryData<TUser | null>(sessionQueryKey, user);
     return user;
   }, [queryClient]);

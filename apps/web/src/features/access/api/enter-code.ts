@@ -8,7 +8,7 @@ import { useAccessGranted } from '../lib/use-access-granted';
  * institution's code links the institution, a gift card's redeems the card; both grant full access.
  */
 function putAccessCode(userId: number, code: string): Promise<TUser> {
-  return apiPut<TUser>(`/users/${userId}`, { institution_code: code });
+  return apiPut(`/users/${userId}`, { institution_code: code });
 }
 
 export function useEnterCodeMutation(userId: number) {

@@ -9,7 +9,7 @@ export const giftCardsKeys = {
 };
 
 function getGiftCards(userId: number, signal?: AbortSignal): Promise<TGiftCardsReply> {
-  return apiGet<TGiftCardsReply>(`/users/${userId}/gift_cards`, { signal: signal ?? null });
+  return apiGet(`/users/${userId}/gift_cards`, { signal: signal ?? null });
 }
 
 export function useGiftCardsQuery(userId: number, { enabled = true }: { enabled?: boolean } = {}) {

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useAccessGranted } from '../lib/use-access-granted';
 
 function postRedeemGiftCard(userId: number, body: TGiftCardRedeem): Promise<TRedeemReply> {
-  return apiPost<TRedeemReply>(`/users/${userId}/gift_cards/redeem`, body);
+  return apiPost(`/users/${userId}/gift_cards/redeem`, body);
 }
 
 /** Redeems the card offered to its recipient, by its id. */

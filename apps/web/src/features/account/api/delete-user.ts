@@ -3,7 +3,7 @@ import { apiDelete } from '../../../lib/api-client';
 import { forgetUserData } from '../../auth';
 
 function deleteUser(id: number): Promise<null> {
-  return apiDelete<null>(`/users/${id}`);
+  return apiDelete(`/users/${id}`);
 }
 
 export function useDeleteUserMutation(id: number) {

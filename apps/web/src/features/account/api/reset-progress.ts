@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../session';
 
 function getResetProgress(id: number): Promise<null> {
-  return apiGet<null>(`/users/${id}/reset_progress`);
+  return apiGet(`/users/${id}/reset_progress`);
 }
 
 export function useResetProgressMutation(id: number) {

@@ -4,7 +4,7 @@ import { apiPut } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
 function putUser(id: number, body: TUserUpdate): Promise<TUser> {
-  return apiPut<TUser>(`/users/${id}`, body);
+  return apiPut(`/users/${id}`, body);
 }
 
 export function useUpdateUserMutation(id: number) {

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 
 /** The server answers the same whether the address exists or not, so nobody can probe for accounts. */
 function postForgotPassword(body: TForgotPassword): Promise<null> {
-  return apiPost<null>('/password/email', body);
+  return apiPost('/password/email', body);
 }
 
 export function useForgotPasswordMutation() {

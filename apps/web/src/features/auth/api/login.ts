@@ -5,7 +5,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
 function postLogin(body: TLogin): Promise<TSession> {
-  return apiPost<TSession>('/auth/login', body);
+  return apiPost('/auth/login', body);
 }
 
 export function useLoginMutation() {

@@ -3,7 +3,7 @@ import { apiGet } from '../../../lib/api-client';
 import { forgetUserData } from '../lib/forget-user-data';
 
 function getLogout(): Promise<null> {
-  return apiGet<null>('/auth/logout');
+  return apiGet('/auth/logout');
 }
 
 export function useLogoutMutation() {

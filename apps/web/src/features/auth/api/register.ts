@@ -8,7 +8,7 @@ import { useSetSessionUser } from '../../session';
 export const firstTimeStorageKey = 'innerway_first_time';
 
 function postRegister(body: TRegister): Promise<TSession> {
-  return apiPost<TSession>('/users/register', body);
+  return apiPost('/users/register', body);
 }
 
 export function useRegisterMutation() {

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { useRefreshSession } from '../../session';
 
 function getResendVerification(): Promise<TResendVerification> {
-  return apiGet<TResendVerification>('/email/resend');
+  return apiGet('/email/resend');
 }
 
 export function useResendVerificationMutation() {

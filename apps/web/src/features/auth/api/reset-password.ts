@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
 function postResetPassword(body: TResetPassword): Promise<TSession> {
-  return apiPost<TSession>('/password/reset', body);
+  return apiPost('/password/reset', body);
 }
 
 export function useResetPasswordMutation() {

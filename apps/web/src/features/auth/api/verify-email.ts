@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
 function getVerifyEmail(verificationId: string): Promise<TSession> {
-  return apiGet<TSession>(`/email/verify/${encodeURIComponent(verificationId)}`);
+  return apiGet(`/email/verify/${encodeURIComponent(verificationId)}`);
 }
 
 /** A mutation, not a query: the link is single-use, so it must never be refetched or retried. */

@@ -78,7 +78,7 @@ describe('login screen after a lost session', () => {
     mockApi({ 'GET /topics': { status: 401, code: 'auth.not_signed_in' } });
     const { queryClient } = renderRoute(<div />, { path: '/', user });
     connectSessionToApiClient(queryClient);
-    await apiGet('/topics').catch(() => undefined);
+    await apiGet('/modules').catch(() => undefined);
     cleanup();
     return queryClient;
   }

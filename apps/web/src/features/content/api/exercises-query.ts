@@ -6,11 +6,11 @@ import { localizeActivity } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
 function getExercises(featured: boolean): Promise<TActivity[]> {
-  return apiGet<TActivity[]>(featured ? ApiReadPath.featuredExercises : ApiReadPath.exercises);
+  return apiGet(featured ? ApiReadPath.featuredExercises : ApiReadPath.exercises);
 }
 
 function getExercise(id: number): Promise<TActivity> {
-  return apiGet<TActivity>(`/exercises/${id}`);
+  return apiGet(`/exercises/${id}`);
 }
 
 const localizeActivities = (activities: TActivity[], table?: TTranslationTable) =>

@@ -6,15 +6,15 @@ import { localizeResource } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
 function getResourcesByCategory(): Promise<TResourcesByCategory> {
-  return apiGet<TResourcesByCategory>(ApiReadPath.resourcesByCategory);
+  return apiGet(ApiReadPath.resourcesByCategory);
 }
 
 function getFeaturedResources(): Promise<TResource[]> {
-  return apiGet<TResource[]>(ApiReadPath.featuredResources);
+  return apiGet(ApiReadPath.featuredResources);
 }
 
 function getResource(id: number): Promise<TResource> {
-  return apiGet<TResource>(`/extra_contents/${id}`);
+  return apiGet(`/extra_contents/${id}`);
 }
 
 const localizeResources = (resources: TResource[], table?: TTranslationTable) =>

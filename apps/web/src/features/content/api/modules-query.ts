@@ -6,11 +6,11 @@ import { localizeModule, localizeModuleSummary } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
 function getModules(): Promise<TModuleSummary[]> {
-  return apiGet<TModuleSummary[]>(ApiReadPath.modules);
+  return apiGet(ApiReadPath.modules);
 }
 
 function getModule(id: number, fullDetail: boolean): Promise<TModule> {
-  return apiGet<TModule>(ApiReadPath.module(id, fullDetail));
+  return apiGet(ApiReadPath.module(id, fullDetail));
 }
 
 const localizeModules = (modules: TModuleSummary[], table?: TTranslationTable) =>

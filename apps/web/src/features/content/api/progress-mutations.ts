@@ -12,19 +12,19 @@ import { apiPost, apiPut } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
 function putStepProgress(stepId: number, update: TStepProgressUpdate): Promise<TStepProgress> {
-  return apiPut<TStepProgress>(`/steps/${stepId}/progress`, update);
+  return apiPut(`/steps/${stepId}/progress`, update);
 }
 
 function putExerciseProgress(exerciseId: number, progress: number): Promise<TExerciseProgress> {
-  return apiPut<TExerciseProgress>(`/exercises/${exerciseId}/progress`, { progress });
+  return apiPut(`/exercises/${exerciseId}/progress`, { progress });
 }
 
 function postUserAssessment(answer: TUserAssessmentCreate): Promise<TUserAssessment> {
-  return apiPost<TUserAssessment>('/user_assessments', answer);
+  return apiPost('/user_assessments', answer);
 }
 
 function postAssessmentView(view: TAssessmentViewCreate): Promise<null> {
-  return apiPost<null>('/user_assessments/views', view);
+  return apiPost('/user_assessments/views', view);
 }
 
 /** Writes a saved step percent into every cached topic detail, so the menu and 'Next up' see it at once. */

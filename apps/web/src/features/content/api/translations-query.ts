@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { translationsKey } from './content-keys';
 
 function getTranslations(language: TLanguage): Promise<TTranslations> {
-  return apiGet<TTranslations>(`/translations?language=${language}`);
+  return apiGet(`/translations?language=${language}`);
 }
 
 /**

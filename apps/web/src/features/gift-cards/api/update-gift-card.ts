@@ -4,7 +4,7 @@ import { apiPut } from '../../../lib/api-client';
 import { giftCardsKeys } from '../../access';
 
 function putGiftCard(userId: number, giftCardId: number, body: TGiftCardUpdate): Promise<TGiftCard> {
-  return apiPut<TGiftCard>(`/users/${userId}/gift_cards/${giftCardId}`, body);
+  return apiPut(`/users/${userId}/gift_cards/${giftCardId}`, body);
 }
 
 export type TGiftSendFields = Omit<TGiftCardSend, 'status'>;

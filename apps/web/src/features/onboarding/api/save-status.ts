@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TUser, TUserUpdate } from '@innerway/domain';
+import type { TUserUpdate } from '@innerway/domain';
 import { apiPut } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
@@ -13,7 +13,7 @@ type TStatusUpdate = Pick<TUserUpdate, 'tutorial_offer_status' | 'age_survey_sta
 export function useSaveOnboardingStatus(userId: number) {
   const setSessionUser = useSetSessionUser();
   const { mutate } = useMutation({
-    mutationFn: (body: TStatusUpdate) => apiPut<TUser>(`/users/${userId}`, body),
+    mutationFn: (body: TStatusUpdate) => apiPut(`/users/${userId}`, body),
     onSuccess: (user) => setSessionUser(user),
     onError: (error) => console.warn('The onboarding status could not be saved.', error),
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAgeGroup, TAgeSurveyReply } from '@innerway/domain';
+import type { TAgeGroup } from '@innerway/domain';
 import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
@@ -10,7 +10,7 @@ import { useSetSessionUser } from '../../session';
 export function useSubmitAgeSurvey() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (response: TAgeGroup) => apiPost<TAgeSurveyReply>('/age_surveys', { response }),
+    mutationFn: (response: TAgeGroup) => apiPost('/age_surveys', { response }),
     onSuccess: ({ user }) => setSessionUser(user),
   });
 }

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ZAgeSurveyCreate, ZAgeSurveyReply } from './age-survey.ts';
+import {
+  ZGiftCard,
+  ZGiftCardRedeem,
+  ZGiftCardsReply,
+  ZGiftCardUpdate,
+  ZInAppPurchase,
+  ZPurchaseReply,
+  ZRedeemReply,
+} from './access.ts';
+import { ZAnalyticsBatch, ZAnalyticsDaily, ZAnalyticsStored, ZAnalyticsStoredEvent } from './analytics.ts';
+import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from './auth.ts';
+import {
+  ZActivity,
+  ZAssessmentViewCreate,
+  ZExerciseProgress,
+  ZExerciseProgressUpdate,
+  ZModule,
+  ZModuleSummary,
+  ZResource,
+  ZResourcesByCategory,
+  ZStepProgress,
+  ZStepProgressUpdate,
+  ZTranslations,
+  ZUserAssessment,
+  ZUserAssessmentCreate,
+} from './content.ts';
+import { ZHealth, ZResendVerification } from './envelope.ts';
+import { ZOutboxMail } from './outbox.ts';
+import { ZSession, ZUser, ZUserUpdate } from './user.ts';
+
+interface TApiRouteSchemas {
+  /** the request body, where the route takes one */
+  body?: z.ZodType;
+  /** the reply envelope's `data` */
+  reply: z.ZodType;
+}
+
+/**
+ * The API's JSON routes (under /api), by method and path: the request body and the reply's
+ * `data`. The server declares these same schemas on its routes (api-routes.test.ts in the API
+ * holds them to this table); the web client takes its types from it (`import type` only: zod
+ * stays out of the first screen's code), so the path of a call decides its body and reply types.
+ * A route whose reply depends on its query is listed once per query value the client sends.
+ */
+export const ApiRoutes = {
+  'POST /auth/login': { body: ZLogin, reply: ZSession },
+  'GET /auth/logout': { reply: z.null() },
+  'POST /password/email': { body: ZForgotPassword, reply: z.null() },
+  'POST /password/reset': { body: ZResetPassword, reply: ZSession },
+  'GET /email/resend': { reply: ZResendVerification },
+  'GET /email/verify/:verificationId': { reply: ZSession },
+  'GET /users/me': { reply: ZUser.nullable() },
+  'POST /users/register': { body: ZRegister, reply: ZSession },
+  'PUT /users/:id': { body: ZUserUpdate, reply: ZUser },
+  'DELETE /users/:id': { reply: z.null() },
+  'GET /users/:id/reset_progress': { reply: z.null() },
+  'GET /users/:id/gift_cards': { reply: ZGiftCardsReply },
+  'PUT /users/:id/gift_cards/:giftCardId': { body: ZGiftCardUpdate, reply: ZGiftCard },
+  'POST /users/:id/gift_cards/redeem': { body: ZGiftCardRedeem, reply: ZRedeemReply },
+  'POST /in_app_purchases': { body: ZInAppPurchase, reply: ZPurchaseReply },
+  'GET /modules': { reply: z.array(ZModuleSummary) },
+  'GET /modules/:id': { reply: ZModule },
+  'GET /exercises': { reply: z.array(ZActivity) },
+  'GET /exercises/:id': { reply: ZActivity },
+  'GET /extra_contents?groupby=category': { reply: ZResourcesByCategory },
+  'GET /extra_contents?groupby=featured': { reply: z.array(ZResource) },
+  'GET /extra_contents/:id': { reply: ZResource },
+  'GET /translations': { reply: ZTranslations },
+  'PUT /steps/:id/progress': { body: ZStepProgressUpdate, reply: ZStepProgress },
+  'PUT /exercises/:id/progress': { body: ZExerciseProgressUpdate, reply: ZExerciseProgress },
+  'POST /user_assessments': { body: ZUserAssessmentCreate, reply: ZUserAssessment },
+  'POST /user_assessments/views': { body: ZAssessmentViewCreate, reply: z.null() },
+  'POST /age_surveys': { body: ZAgeSurveyCreate, reply: ZAgeSurveyReply },
+  'GET /health': { reply: ZHealth },
+  'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },
+  'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },
+  'GET /admin/analytics/events': { reply: z.array(ZAnalyticsStoredEvent) },
+  'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
+} as const satisfies Record<string, TApiRouteSchemas>;
+
+type TApiRoutes = typeof ApiRoutes;
+export type TApiRouteKey = keyof TApiRoutes;
+export type TApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Path parameters that are numbers (ids); any other parameter is a string. */
+type TNumberParam = 'id' | 'giftCardId';
+
+/** A route pattern's paths as a caller writes them: `/modules/:id` is `/modules/${number}`. */
+type TConcretePath<P extends string> = P extends `${infer Head}:${infer Param}/${infer Tail}`
+  ? `${Head}${Param extends TNumberParam ? number : string}/${TConcretePath<Tail>}`
+  : P extends `${infer Head}:${infer Param}`
+    ? `${Head}${Param extends TNumberParam ? number : string}`
+    : P;
+
+/** With a query of its own in the key, exactly that query; otherwise any query or none. */
+type TCallPath<P extends string> = P extends `${string}?${string}` ? P : TConcretePath<P> | `${TConcretePath<P>}?${string}`;
+
+type TKeyOf<M extends TApiMethod, K> = K extends `${M} ${infer P}` ? P : never;
+
+/** Every path a client may call with method M. */
+export type TApiPath<M extends TApiMethod> = { [K in TApiRouteKey]: TCallPath<TKeyOf<M, K>> }[TApiRouteKey];
+
+/** The route a call with method M on path `Path` reaches (several only when the path is ambiguous). */
+type TRouteOf<M extends TApiMethod, Path extends string> = {
+  [K in TApiRouteKey]: Path extends TCallPath<TKeyOf<M, K>> ? K : never;
+}[TApiRouteKey];
+
+/** The reply's `data` of a call. */
+export type TApiReply<M extends TApiMethod, Path extends string> = z.output<TApiRoutes[TRouteOf<M, Path>]['reply']>;
+
+/** The request body of a call (as the caller sends it, before the server's defaults). */
+export type TApiBody<M extends TApiMethod, Path extends string> =
+  TApiRoutes[TRouteOf<M, Path>] extends { body: infer S extends z.ZodType } ? z.input<S> : never;

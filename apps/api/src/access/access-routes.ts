@@ -62,7 +62,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
         tags: ['access'],
         summary: 'Send a gift card you bought (status sent), or take a sent one back (status unsent)',
         description:
-          "The buyer only (own id, 403; someone else's card 404). Send: unsent to sent, mails the recipient, `display_from` defaults to the buyer's name; 400 `giftRecipientRequired` or too long; 422 `giftCardToSelf`; 409 `giftCardSent`, `giftCardRedeemed`; sends are throttled. Rescind: sent to unsent, the recipient cleared and a new code; 409 `giftCardNotSent`, `giftCardRedeemed`.",
+          "The buyer only (own id, 403; someone else's card 404). Send: unsent to sent, mails the recipient, `display_from` defaults to the buyer's name; 400 `validation.gift_recipient_required` or too long; 422 `gift_card.to_self`; 409 `gift_card.already_sent`, `gift_card.already_redeemed`; sends are throttled. Rescind: sent to unsent, the recipient cleared and a new code; 409 `gift_card.not_sent`, `gift_card.already_redeemed`.",
         params: ZGiftCardParams,
         body: ZGiftCardUpdate,
         response: replies(ZGiftCard),
@@ -85,7 +85,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
         tags: ['access'],
         summary: 'Redeem a gift card sent to you (gift_card_id) or by its code (code)',
         description:
-          "Own id only; trial users. By id: only a card sent to the caller's verified address (404 otherwise, 403 `giftCardUnverified`). By code: anyone holding the code of a sent card (422 unknown or unsent). 403 `giftCardOwn`; 409 `giftCardRedeemed`, `alreadyFullAccess`; 400 `redeemTarget`; code attempts are throttled.",
+          "Own id only; trial users. By id: only a card sent to the caller's verified address (404 otherwise, 403 `gift_card.email_unverified`). By code: anyone holding the code of a sent card (422 unknown or unsent). 403 `gift_card.own`; 409 `gift_card.already_redeemed`, `purchase.already_full_access`; 400 `gift_card.redeem_target`; code attempts are throttled.",
         params: ZUserIdParams,
         body: ZGiftCardRedeem,
         response: replies(ZRedeemReply),
@@ -102,7 +102,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
         tags: ['access'],
         summary: "Record a store purchase: full access, or a gift card to send",
         description:
-          "Signed in, not disabled. Verifies with the store, then `full_access` ends the buyer's trial and `gift_card` makes a new unsent card (else `gift_card` is null). 422 `purchaseNotVerified`, `purchaseIncomplete`, `purchaseProductMismatch`; 409 `purchaseRecorded` (a replay: after a lost reply, refresh /users/me and the gift cards); 503 `storeNotConfigured`, `storeUnavailable`; `sandbox` only in `local` (403 `sandboxRefused`); throttled.",
+          "Signed in, not disabled. Verifies with the store, then `full_access` ends the buyer's trial and `gift_card` makes a new unsent card (else `gift_card` is null). 422 `purchase.not_verified`, `purchase.incomplete`, `purchase.product_mismatch`; 409 `purchase.already_recorded` (a replay: after a lost reply, refresh /users/me and the gift cards); 503 `purchase.store_not_configured`, `purchase.store_unavailable`; `sandbox` only in `local` (403 `purchase.sandbox_refused`); throttled.",
         body: ZInAppPurchase,
         response: created(ZPurchaseReply),
       },

@@ -19,7 +19,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assessments'],
         summary: "Submit a topic's self-assessment (once every video and activity is complete)",
         description:
-          'Trial 403; topic not visible 404; 422 `assessmentGate` until every visible step and activity of the topic is done. Every submission is kept.',
+          'Trial 403; topic not visible 404; 422 `content.assessment_gate` until every visible step and activity of the topic is done. Every submission is kept.',
         body: ZUserAssessmentCreate,
         response: created(ZUserAssessment),
       },

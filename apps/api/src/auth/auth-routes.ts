@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in; starts a new session',
         description:
-          '401 `invalidCredentials`; a new token at each sign-in; throttled. `token` and `media_token` only for a native client (`X-Client-Info` platform ios/android, or an app origin), the session cookie only for the rest (decision 003).',
+          '401 `auth.invalid_credentials`; a new token at each sign-in; throttled. `token` and `media_token` only for a native client (`X-Client-Info` platform ios/android, or an app origin), the session cookie only for the rest (decision 003).',
         body: ZLogin,
         response: replies(ZSession),
       },

@@ -53,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'One topic with segments, steps and activities; fullDetail=1 adds resources and nextModule',
         description:
-          'Segments by `segment_number`, steps and activities by `sort_order`, per-segment counts. `fullDetail=1` adds `segment.resources`, `module.resources` and `nextModule` (null after the last topic); `fullDetail=0` has empty resources and no `nextModule` key. 404 unknown or not visible; 403 `fullAccessRequired` for a trial user on a non-trial topic.',
+          'Segments by `segment_number`, steps and activities by `sort_order`, per-segment counts. `fullDetail=1` adds `segment.resources`, `module.resources` and `nextModule` (null after the last topic); `fullDetail=0` has empty resources and no `nextModule` key. 404 unknown or not visible; 403 `content.full_access_required` for a trial user on a non-trial topic.',
         params: ZIdParams,
         querystring: ZModuleQuery,
         response: replies(ZModule),
@@ -86,7 +86,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'One activity with the caller’s progress',
         description:
-          "403 `fullAccessRequired` for a trial user on non-trial content (the activity's own flag counts, so trial activities of full-access topics open); 404.",
+          "403 `content.full_access_required` for a trial user on non-trial content (the activity's own flag counts, so trial activities of full-access topics open); 404.",
         params: ZIdParams,
         response: replies(ZActivity),
       },

@@ -69,10 +69,11 @@ describe('replySerializerCompiler', () => {
     expect(() => serializerFor(envelopeOf(ZUser))(ok(withoutEmail))).toThrow(/email/);
   });
 
-  it('keeps an error reply to the envelope, with its code when there is one', () => {
+  it('keeps an error reply to the envelope with its code, and refuses one without a code', () => {
     const serialize = serializerFor(ZErrorEnvelope);
-    const sent = { success: false, data: { already_verified: true }, error: 'Already verified.', code: 'email.already_verified', stack: 'at x' };
-    expect(JSON.parse(serialize(sent))).toEqual({ success: false, data: { already_verified: true }, error: 'Already verified.', code: 'email.already_verified' });
-    expect(JSON.parse(serialize({ success: false, data: null, error: 'Not found.' }))).toEqual({ success: false, data: null, error: 'Not found.' });
+    const error = 'This link is invalid or has expired.';
+    const sent = { success: false, data: { already_verified: true }, error, code: 'auth.token_invalid', stack: 'at x' };
+    expect(JSON.parse(serialize(sent))).toEqual({ success: false, data: { already_verified: true }, error, code: 'auth.token_invalid' });
+    expect(() => serialize({ success: false, data: null, error: 'Not found.' })).toThrow(/code/);
   });
 });

@@ -20,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         tags: ['content'],
         summary: 'A media file by key (supports Range); banners/ public, the rest signed in',
         description:
-          '`banners/` are public (`public, max-age=86400`). Everything else needs the session or else the media token (401 when neither, or ended; 403 disabled), cached `private`. `Cross-Origin-Resource-Policy: cross-origin`. A trial user gets 403 `fullAccessRequired` for a key used only by locked content.',
+          '`banners/` are public (`public, max-age=86400`). Everything else needs the session or else the media token (401 when neither, or ended; 403 disabled), cached `private`. `Cross-Origin-Resource-Policy: cross-origin`. A trial user gets 403 `content.full_access_required` for a key used only by locked content.',
         params: z.object({ '*': z.string() }),
         querystring: z.object({ media_token: z.string().optional() }),
         response: {

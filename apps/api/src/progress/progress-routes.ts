@@ -19,7 +19,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['progress'],
         summary: 'Save how far a video was watched (never lowers the stored percent)',
         description:
-          'Replies with what is stored. Trial users 403 `fullAccessRequired`, nothing stored; 404 unknown or not visible. The percent is max(stored, sent); the position follows only a save at or above the stored percent.',
+          'Replies with what is stored. Trial users 403 `content.full_access_required`, nothing stored; 404 unknown or not visible. The percent is max(stored, sent); the position follows only a save at or above the stored percent.',
         params: ZIdParams,
         body: ZStepProgressUpdate,
         response: replies(ZStepProgress),

@@ -69,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Update your own profile; institution_code takes an institution or a gift card code',
         description:
-          "Own id only (403 otherwise). `institution_code` is the subscribe prompt's code entry: an institution's code links the institution with full access, a gift card's redeems it; 422 unknown (`institutionCodeInvalid`), inactive (`codeInactive`), used up (`codeUsedUp`); 409 `giftCardRedeemed`, `alreadyFullAccess`; 403 `giftCardOwn`. A refused code saves none of the other fields. Code attempts are throttled.",
+          "Own id only (403 otherwise). `institution_code` is the subscribe prompt's code entry: an institution's code links the institution with full access, a gift card's redeems it; 422 unknown (`code.invalid`), inactive (`code.inactive`), used up (`code.used_up`); 409 `gift_card.already_redeemed`, `purchase.already_full_access`; 403 `gift_card.own`. A refused code saves none of the other fields. Code attempts are throttled.",
         params: ZUserIdParams,
         body: ZUserUpdate,
         response: replies(ZUser),

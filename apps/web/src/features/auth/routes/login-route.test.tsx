@@ -75,7 +75,7 @@ describe('login screen', () => {
 describe('login screen after a lost session', () => {
   /** A call answers 401 while `user` is in the session; the guard would now show this form. */
   async function answer401(user: typeof testUser | null) {
-    mockApi({ 'GET /topics': { status: 401, code: 'auth.not_signed_in' } });
+    mockApi({ 'GET /modules': { status: 401, code: 'auth.not_signed_in' } });
     const { queryClient } = renderRoute(<div />, { path: '/', user });
     connectSessionToApiClient(queryClient);
     await apiGet('/modules').catch(() => undefined);

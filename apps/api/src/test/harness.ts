@@ -51,44 +51,39 @@ export interface CreateTestAppOptions {
   unreachableDatabase?: boolean;
 }
 
-async function createAppWithoutDatabase(options: CreateTestAppOptions): Promise<TestApp> {
-  const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
-  const db = createDb(pool);
-  const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
-  const app = await buildApp({ config, db, pool, logger: options.logger });
-  return {
-    app,
-    db,
-    pool,
-    config,
-    async close() {
-      await app.close();
-      await pool.end();
-    },
-  };
-}
-
-/**
- * A fresh database cloned from the migrated template (milliseconds) and the app built on it with
- * `local` configuration (so mail is kept in the outbox unless `config.smtpUrl` is set) and its
- * job worker. Call `close()` in afterAll.
- */
-export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  if (options.unreachableDatabase) return createAppWithoutDatabase(options);
+/** A fresh database cloned from the migrated template (milliseconds); `drop` removes it. */
+async function cloneTemplateDatabase(): Promise<{ url: string; drop: () => Promise<unknown> }> {
   const template = inject('testTemplateDatabase');
   const database = `${template}_f_${randomBytes(5).toString('hex')}`;
   await withAdmin((admin) =>
     admin.query(`create database ${admin.escapeIdentifier(database)} template ${admin.escapeIdentifier(template)}`),
   );
-
   const url = new URL(inject('testAdminUrl'));
   url.pathname = `/${database}`;
-  const pool = createPool(url.toString(), 5);
-  const jobPool = options.worker === false ? undefined : createPool(url.toString(), JOB_POOL_SIZE);
+  return {
+    url: url.toString(),
+    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${admin.escapeIdentifier(database)} with (force)`)),
+  };
+}
+
+// Nothing listens on port 1: every query fails to connect.
+const unreachableDatabase = { url: 'postgres://nobody:nothing@127.0.0.1:1/none', drop: async () => {} };
+
+/**
+ * The app built on a fresh database cloned from the migrated template, with `local`
+ * configuration (so mail is kept in the outbox unless `config.smtpUrl` is set) and its job
+ * worker; or, with `unreachableDatabase`, the app of a server that cannot reach PostgreSQL (not
+ * made ready, as its start-up reads would fail). Call `close()` in afterAll.
+ */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const reachable = !options.unreachableDatabase;
+  const database = reachable ? await cloneTemplateDatabase() : unreachableDatabase;
+  const pool = createPool(database.url, reachable ? 5 : 1);
+  const jobPool = reachable && options.worker !== false ? createPool(database.url, JOB_POOL_SIZE) : undefined;
   const db = createDb(pool);
   const config: TConfig = { ...loadConfig({ APP_ENV: 'local', DATA_DIR: os.tmpdir() }), ...options.config };
   const app = await buildApp({ config, db, pool, jobPool, logger: options.logger });
-  await app.ready();
+  if (reachable) await app.ready();
 
   return {
     app,
@@ -99,7 +94,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       await app.close();
       await jobPool?.end();
       await pool.end();
-      await withAdmin((admin) => admin.query(`drop database if exists ${admin.escapeIdentifier(database)} with (force)`));
+      await database.drop();
     },
   };
 }

@@ -9,6 +9,7 @@ import { appConfig } from '../../../lib/config';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useRegistration } from '../lib/use-registration';
 import { firstErrorMessage } from '../../../lib/validation-text';
 
@@ -41,23 +42,7 @@ export default function RegisterRoute() {
         <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate {...terms.intent}>
           <FormField name="name" label={t('register.name')} autoComplete="name" maxLength={Limits.nameMax} messageId={explainedBy} />
           <FormField as={EmailField} name="email" label={t('register.email')} messageId={explainedBy} />
-          <FormField
-            name="password"
-            label={t('register.password')}
-            hint={t('register.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={Limits.passwordMax}
-            messageId={explainedBy}
-          />
-          <FormField
-            name="password_confirmation"
-            label={t('register.confirm')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={Limits.passwordMax}
-            messageId={explainedBy}
-          />
+          <NewPasswordFields texts="register" messageId={explainedBy} />
           <FormField
             name="institution_code"
             label={t('register.code')}

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Limits } from '@innerway/domain';
 import { Alert, Button, ButtonLink, EmailField } from '../../../components/ui';
 import { FormField } from '../../../components/form/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,6 +11,7 @@ import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useSession } from '../../session';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthPanel, authPanelStyles } from '../components/auth-panel';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { firstErrorMessage } from '../../../lib/validation-text';
 
 const resetPasswordResolver = lazyZodResolver(() => import('../lib/form-schemas').then((schemas) => schemas.ZResetPassword));
@@ -79,23 +79,7 @@ export default function ResetPasswordRoute() {
       <FormProvider {...form}>
         <form className={authPanelStyles.actions} onSubmit={onSubmit} noValidate>
           <FormField as={EmailField} name="email" label={t('reset.email')} autoComplete="username" readOnly messageId={explainedBy} />
-          <FormField
-            name="password"
-            label={t('reset.password')}
-            hint={t('reset.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={Limits.passwordMax}
-            messageId={explainedBy}
-          />
-          <FormField
-            name="password_confirmation"
-            label={t('reset.confirm')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={Limits.passwordMax}
-            messageId={explainedBy}
-          />
+          <NewPasswordFields texts="reset" messageId={explainedBy} />
           {message && (
             <Alert tone="error" id={messageId}>
               {message}

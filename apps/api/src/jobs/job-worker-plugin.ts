@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { run, type Runner, type TaskList } from 'graphile-worker';
 import { z } from 'zod';
+import { createDb } from '../db/client.ts';
 import { deliverMail, type MailDelivery } from '../mail/deliver-mail.ts';
 import { createSmtpTransport } from '../mail/mail-transport.ts';
 import { jobLogger, type JobPayloads } from '../db/job-queue.ts';
@@ -30,7 +31,8 @@ const STOP_ABORT_MS = 3_000;
 const jobWorkerPlugin: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
   const { config } = app;
   const mail: MailDelivery = {
-    db: app.db,
+    // The worker's own pool: mail delivery never takes a connection a request waits for.
+    db: createDb(pool),
     log: app.log,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.mailDelivery.timeoutMs) : null,
     keepBody: config.appEnv === 'local',

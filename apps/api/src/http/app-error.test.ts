@@ -12,15 +12,16 @@ describe('AppError', () => {
     const helpers = [badRequest('auth.token_invalid'), unauthorized(), forbidden(), notFound(), conflict('auth.email_taken'), unprocessable('code.invalid'), tooManyRequests()];
     for (const error of helpers) expect(ErrorText[error.code]).toBe(error.message);
   });
-
-  it('refuses, at type level, a code outside the catalogue and a code whose text needs values it is not given', () => {
-    // @ts-expect-error: not a catalogue code.
-    expect(() => new AppError(409, 'gift_card.lost')).toThrow();
-    // @ts-expect-error: a code whose text has values needs them.
-    expect(new AppError(400, 'validation.too_long').message).toBe(' must be at most  characters.');
-    // @ts-expect-error: the helpers take codes whose text has no values (it would say nothing).
-    expect(badRequest('validation.too_long').message).toBe(' must be at most  characters.');
-    // @ts-expect-error: a text of the server's own is not a code.
-    expect(() => conflict('This gift card is lost.')).toThrow();
-  });
 });
+
+// Checked by tsc (npm run typecheck reads the tests), never called: only the types are in question.
+export function refusedAtTypeLevel() {
+  // @ts-expect-error: not a catalogue code.
+  new AppError(409, 'gift_card.lost');
+  // @ts-expect-error: a code whose text has values needs them.
+  new AppError(400, 'validation.too_long');
+  // @ts-expect-error: the helpers take codes whose text has no values (it would say nothing).
+  badRequest('validation.too_long');
+  // @ts-expect-error: a text of the server's own is not a code.
+  conflict('This gift card is lost.');
+}

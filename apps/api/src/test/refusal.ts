@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import { errorText, type TErrorArgs, type TErrorCode } from '@innerway/domain';
+import { failure } from '../http/envelope.ts';
 
 /** The envelope of an error reply with `code`, its text as the catalogue gives it. */
 export function refusal<C extends TErrorCode>(code: C, ...args: TErrorArgs<C>) {
-  return { success: false, data: null, error: errorText(code, ...args), code };
+  return failure(code, null, errorText(code, ...args));
 }
 
 /** A 400 for a request no form of ours sends (a field of the wrong type, an unknown value): said by its path. */

@@ -84,7 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, {
     global: false,
     store: createPgRateLimitStore(opts.pool),
-    errorResponseBuilder: () => tooManyRequests(),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
   // Only the reply.sendFile decorator, for media; the web build is served by serveWebApp.
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false });

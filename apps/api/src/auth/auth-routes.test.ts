@@ -135,16 +135,22 @@ describe('POST /api/auth/login', () => {
     expect(response.json().data.user.is_disabled).toBe(true);
   });
 
-  it('throttles attempts on one address, from any IP', async () => {
+  it("throttles one client's attempts on an address, not the owner's from another client", async () => {
     await createAccount(db, { email: 'target@example.com' });
+    const attacker = freshIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await login({ email: 'target@example.com', password: 'guess' })).statusCode);
+      statuses.push((await login({ email: 'target@example.com', password: 'guess' }, attacker)).statusCode);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const blocked = await login({ email: 'target@example.com', password: TEST_PASSWORD });
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // Blocked even with the right password, from that client...
+    const blocked = await login({ email: 'target@example.com', password: TEST_PASSWORD }, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(refusal('request.too_many'));
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // ...while the owner, elsewhere, signs in.
+    expect((await login({ email: 'target@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
   it('throttles attempts from one IP across addresses', async () => {

@@ -7,14 +7,18 @@ import { clearSessionCookie } from './session-cookie.ts';
 import { replyWithNewSession } from './session-reply.ts';
 import { endSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
-import { bodyEmail, clientIp, createThrottle } from './throttle.ts';
+import { bodyEmail, bodyEmailFromClient, clientIp, createThrottle } from './throttle.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per address against guessing one account's password; per IP, looser (offices share one),
-  // against trying many accounts.
+  // Throttles the guesser, not the owner (decision 017): ten tries on an address from one client,
+  // the owner's from elsewhere untouched; per IP (looser: offices share one) against trying many
+  // accounts; and a ceiling per address, far above what one person types, against guessing one
+  // account from many IPs. Per-client rules first, so a client they refuse adds nothing to the
+  // address's ceiling (throttle.ts).
   const throttleLogin = createThrottle(app, [
-    { name: 'login:email', max: 10, timeWindow: '15 minutes', key: bodyEmail },
     { name: 'login:ip', max: 50, timeWindow: '15 minutes', key: clientIp },
+    { name: 'login:email-client', max: 10, timeWindow: '15 minutes', key: bodyEmailFromClient },
+    { name: 'login:email', max: 100, timeWindow: '1 hour', key: bodyEmail },
   ]);
 
   app.post(

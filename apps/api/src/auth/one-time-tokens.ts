@@ -1,7 +1,7 @@
 import { Constants } from '@innerway/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, TQueryable } from '../db/client.ts';
-import type { emailVerificationTokens, passwordResetTokens } from '../db/schema.ts';
+import { users, type emailVerificationTokens, type passwordResetTokens } from '../db/schema.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** The tables of single-use links sent by mail; both have the same columns. */
@@ -28,14 +28,16 @@ export async function issueOneTimeToken(tx: TQueryable, table: TOneTimeTokenTabl
 }
 
 /**
- * Spends a token: the id of its user when it was unused and unexpired (and belongs to `userId`,
- * when given), else null. One UPDATE, so two concurrent uses cannot both succeed.
+ * Spends a token: the id of its user when it was unused and unexpired (and belongs to `owner`,
+ * when given: a user's id, or the account of an address), else null. One UPDATE, so two
+ * concurrent uses cannot both succeed; by address, the same statement runs whether or not the
+ * address has an account.
  */
 export async function consumeOneTimeToken(
   db: TQueryable,
   table: TOneTimeTokenTable,
   token: string,
-  userId?: number,
+  owner?: { userId: number } | { email: string },
 ): Promise<number | null> {
   const [row] = await db
     .update(table)
@@ -45,7 +47,11 @@ export async function consumeOneTimeToken(
         eq(table.tokenHash, hashToken(token)),
         isNull(table.usedAt),
         gt(table.expiresAt, sql`now()`),
-        userId === undefined ? undefined : eq(table.userId, userId),
+        owner === undefined
+          ? undefined
+          : 'userId' in owner
+            ? eq(table.userId, owner.userId)
+            : inArray(table.userId, db.select({ id: users.id }).from(users).where(eq(users.email, owner.email))),
       ),
     )
     .returning({ userId: table.userId });

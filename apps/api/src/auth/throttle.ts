@@ -13,7 +13,10 @@ export interface TThrottleRule {
 /**
  * Several limits on one route (per account and per IP): the route-level `rateLimit` config
  * allows only one, so these count through the shared store by hand. Runs after body parsing,
- * which keys on the e-mail address need.
+ * which keys on the e-mail address need. Rules count in order and a refused request counts on
+ * no later rule: rules on the caller (IP, address and IP) come before a rule on the target
+ * alone, so a caller already refused cannot push the target's own counter any further.
+ * A refusal carries the seconds until its window opens (sent as `Retry-After`).
  */
 export function createThrottle(app: FastifyInstance, rules: TThrottleRule[]): (request: FastifyRequest) => Promise<void> {
   const limiters = rules.map((rule) => ({
@@ -28,7 +31,7 @@ export function createThrottle(app: FastifyInstance, rules: TThrottleRule[]): (r
     for (const { rule, check } of limiters) {
       if (rule.key(request) === null) continue;
       const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl / 1000);
     }
   };
 }
@@ -40,3 +43,9 @@ export function bodyEmail(request: FastifyRequest): string | null {
 }
 
 export const clientIp = (request: FastifyRequest): string => request.ip;
+
+/** The body's e-mail address as tried from this client: one attacker's attempts, not everyone's on that address. */
+export function bodyEmailFromClient(request: FastifyRequest): string | null {
+  const email = bodyEmail(request);
+  return email === null ? null : `${email}|${clientIp(request)}`;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TLanguage } from '@innerway/domain';
 import { Logger, runMigrations } from 'graphile-worker';
 import type { TQueryable } from './client.ts';
 
@@ -7,6 +8,8 @@ import type { TQueryable } from './client.ts';
 export interface JobPayloads {
   /** An `outbox_mails` row to hand to the mail server (mail/deliver-mail.ts). */
   deliver_mail: { mailId: number };
+  /** A forgot-password request, answered the same for every address (password/send-password-reset.ts). */
+  send_password_reset: { email: string; language: TLanguage | null };
 }
 type TJobName = keyof JobPayloads;
 

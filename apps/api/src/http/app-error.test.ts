@@ -9,7 +9,7 @@ describe('AppError', () => {
   it("takes a catalogue code and says the code's text", () => {
     expect(conflict('gift_card.already_redeemed')).toMatchObject({ status: 409, code: 'gift_card.already_redeemed', message: ErrorText['gift_card.already_redeemed'] });
     expect(new AppError(400, 'request.invalid_characters', { path: 'name' })).toMatchObject({ code: 'request.invalid_characters', message: 'name: Invalid characters' });
-    const helpers = [badRequest('auth.token_invalid'), unauthorized(), forbidden(), notFound(), conflict('auth.email_taken'), unprocessable('code.invalid'), tooManyRequests()];
+    const helpers = [badRequest('auth.token_invalid'), unauthorized(), forbidden(), notFound(), conflict('auth.email_taken'), unprocessable('code.invalid'), tooManyRequests(30)];
     for (const error of helpers) expect(ErrorText[error.code]).toBe(error.message);
   });
 });

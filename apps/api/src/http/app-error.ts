@@ -28,4 +28,17 @@ export const forbidden = (code: TPlainErrorCode = 'auth.forbidden') => new AppEr
 export const notFound = (code: TPlainErrorCode = 'request.not_found') => new AppError(404, code);
 export const conflict = (code: TPlainErrorCode) => new AppError(409, code);
 export const unprocessable = (code: TPlainErrorCode) => new AppError(422, code);
-export const tooManyRequests = () => new AppError(429, 'request.too_many');
+
+/** A throttle's refusal: `retryAfterSeconds` is when its window opens again (the error handler sends it as `Retry-After`). */
+export class TooManyRequestsError extends AppError {
+  retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super(429, 'request.too_many');
+    this.name = 'TooManyRequestsError';
+    // Whole seconds, at least one: a client retrying at 0 would only be refused again.
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+export const tooManyRequests = (retryAfterSeconds: number) => new TooManyRequestsError(retryAfterSeconds);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, TooManyRequestsError } from './app-error.ts';
 import { failure } from './envelope.ts';
 import { validationError } from './validate.ts';
 
@@ -29,6 +29,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (refusal.status >= 500) {
     request.log.error({ err: error }, 'request failed');
   }
+  // Every throttle's refusal says when to come back, so clients wait rather than hammer.
+  if (refusal instanceof TooManyRequestsError) reply.header('retry-after', String(refusal.retryAfterSeconds));
   return reply.status(refusal.status).send(failure(refusal.code, refusal.data ?? null, refusal.message));
 }
 

@@ -3,12 +3,18 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { run, type Runner, type TaskList } from 'graphile-worker';
 import { z } from 'zod';
+import { ZLanguage } from '@innerway/domain';
 import { createDb } from '../db/client.ts';
 import { deliverMail, type MailDelivery } from '../mail/deliver-mail.ts';
 import { createSmtpTransport } from '../mail/mail-transport.ts';
 import { jobLogger, type JobPayloads } from '../db/job-queue.ts';
+import { sendPasswordReset } from '../password/send-password-reset.ts';
 
 const ZDeliverMail = z.object({ mailId: z.number().int() }) satisfies z.ZodType<JobPayloads['deliver_mail']>;
+const ZSendPasswordReset = z.object({
+  email: z.string(),
+  language: ZLanguage.nullable(),
+}) satisfies z.ZodType<JobPayloads['send_password_reset']>;
 
 /** Mail is small work that waits on other servers: a few at once keep one slow server from holding up the rest. */
 const CONCURRENCY = 4;
@@ -41,6 +47,10 @@ const jobWorkerPlugin: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { poo
     deliver_mail: async (payload, { job, abortSignal }) => {
       const { mailId } = ZDeliverMail.parse(payload);
       await deliverMail(mail, mailId, { attempt: job.attempts, maxAttempts: job.max_attempts, signal: abortSignal });
+    },
+    send_password_reset: async (payload) => {
+      const { email, language } = ZSendPasswordReset.parse(payload);
+      await sendPasswordReset({ db: mail.db, mailer: app.mailer, config }, email, language);
     },
   };
 

@@ -1,20 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { TLanguage } from '@innerway/domain';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
+import { addJob } from '../db/job-queue.ts';
 import { passwordResetTokens } from '../db/schema.ts';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
 import { findUserByEmail } from '../user-record/find-user.ts';
 import { userLanguage } from '../user-record/user-language.ts';
 
 /**
- * Queues a mail with a reset link when the address belongs to an account, and silently does
- * nothing otherwise: the caller's reply must not reveal which addresses are registered.
- * `language` is what a signed-out caller is reading; otherwise the account's own language.
+ * A forgot-password request: one queued job, whatever the address. Whether it has an account is
+ * found out by the job, so the request does the same work and answers the same for every
+ * address, and its time tells nothing either.
+ */
+export async function requestPasswordReset(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  email: string,
+  language: TLanguage | undefined,
+): Promise<void> {
+  await addJob(app.db, 'send_password_reset', { email, language: language ?? null }, { maxAttempts: app.config.mailDelivery.maxAttempts });
+}
+
+/**
+ * The job of a forgot-password request: queues a mail with a reset link when the address belongs
+ * to an account, and silently does nothing otherwise. `language` is what a signed-out caller
+ * was reading; otherwise the account's own language.
  */
 export async function sendPasswordReset(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
   email: string,
-  language: TLanguage | undefined,
+  language: TLanguage | null,
 ): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) return;

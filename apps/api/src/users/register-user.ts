@@ -20,8 +20,9 @@ export async function registerUser(
   input: z.output<typeof ZRegister>,
 ): Promise<UserRow> {
   assertPasswordAllowed(input.password);
-  if (await findUserByEmail(app.db, input.email)) throw conflict('auth.email_taken');
+  // Hashed before the address is looked up: a taken one costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(app.db, input.email)) throw conflict('auth.email_taken');
 
   return app.db.transaction(async (tx) => {
     const [created] = await tx

@@ -4,7 +4,7 @@ import { ZRegister, ZSession, ZUser, ZUserUpdate } from '@innerway/domain';
 import { requireAdmin, requireSelf } from '../auth/guards.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
-import { clientIp, createThrottle } from '../auth/throttle.ts';
+import { bodyEmail, clientIp, createThrottle } from '../auth/throttle.ts';
 import { carriesCode, codeAttemptRules } from '../access/access-throttles.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/app-error.ts';
@@ -20,9 +20,12 @@ const ZUserIdParams = z.object({ id: z.string().max(20) });
 const ZMeQuery = z.object({ refresh: z.string().max(10).optional() });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A taken address answers 409 (a new one's reply signs the newcomer in, so the two cannot be
+  // alike): per IP bounds how many addresses one client can test, per address how often one is.
   const throttleRegistration = createThrottle(app, [
     { name: 'register:ip', max: 10, timeWindow: '1 hour', key: clientIp },
     ...codeAttemptRules(carriesCode('institution_code')),
+    { name: 'register:email', max: 10, timeWindow: '1 hour', key: bodyEmail },
   ]);
   // The subscribe prompt's code entry comes through the profile update.
   const throttleCodeEntry = createThrottle(app, codeAttemptRules(carriesCode('institution_code')));

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { asBearer, asCookie, createAccount, createNativeAccount, freshIp } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { clientInfoHeaders, setUpTestApp, readOutbox, type TestApp } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readSettledOutbox, type TestApp } from '../test/harness.ts';
 import { refusal } from '../test/refusal.ts';
 
 let mediaDir: string;
@@ -188,7 +188,7 @@ describe('GET /api/content_media/:key?media_token=', () => {
   it('ends with every session at a password reset', async () => {
     const { user, mediaToken } = await createNativeAccount(t.db);
     await t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email: user.email }, headers: clientInfoHeaders, remoteAddress: freshIp() });
-    const [mail] = await readOutbox(t.db);
+    const [mail] = await readSettledOutbox(t.db);
     const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     const reset = await t.app.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { formatClientInfo } from '@innerway/domain';
 import { buildApp, type BuildAppOptions } from '../app.ts';
@@ -128,15 +128,22 @@ export function readOutbox(db: Db) {
 }
 
 /**
- * Waits until the app's job worker has settled every queued mail (delivered it, or given up
- * after the last attempt), then reads the outbox. Retries wait exp(attempt) seconds between
- * attempts (db/job-queue.ts): a test of retries sets `config.mailDelivery` to few attempts.
+ * Waits until the app's job worker has settled every queued job and mail (run the jobs that
+ * write mail, such as a forgot-password request's; delivered each mail, or given up after the
+ * last attempt), then reads the outbox. Retries wait exp(attempt) seconds between attempts
+ * (db/job-queue.ts): a test of retries sets `config.mailDelivery` to few attempts.
  */
 export async function readSettledOutbox(db: Db, { timeout = 15_000 }: { timeout?: number } = {}) {
   await vi.waitFor(
     async () => {
       const [queued] = await db.select({ n: count() }).from(outboxMails).where(eq(outboxMails.state, 'queued'));
       if (queued!.n > 0) throw new Error(`${queued!.n} mail still queued`);
+      // The queue's own table: a job is settled once it ran (and is gone), or failed its last
+      // attempt (a running job's attempt is counted when it is claimed, hence the lock).
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from graphile_worker._private_jobs where locked_at is not null or attempts < max_attempts`,
+      );
+      if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} job(s) still to run`);
     },
     { timeout, interval: 20 },
   );

@@ -8,7 +8,7 @@ import { absoluteLifetimeMs, idleLifetimeMs, startSession } from '../../src/auth
 import { hashToken } from '../../src/auth/tokens.ts';
 import { sessions, users } from '../../src/db/schema.ts';
 import { disableUser } from '../../src/users/disable-user.ts';
-import { clientInfoHeaders, readOutbox, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
+import { clientInfoHeaders, readSettledOutbox, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
 import { refusal } from '../../src/test/refusal.ts';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ const throttled = refusal('request.too_many');
 
 /** The token of the newest mailed link of a kind. */
 async function mailedLinkToken(kind: 'email/verify' | 'password/reset'): Promise<string> {
-  const [mail] = await readOutbox(t.db);
+  const [mail] = await readSettledOutbox(t.db);
   return new RegExp(`/${kind}/([A-Za-z0-9_-]+)`).exec(mail!.text)![1]!;
 }
 

@@ -23,7 +23,7 @@ export async function redeemEnteredCode(
   if (kind?.type === SubscriptionCodeType.Gift) return (await claimGiftCard(tx, user, { by: 'code', code, via })).user;
 
   // Unknown codes fall through here and get the institution code's 'did not work' message.
-  const { codeId, institutionId } = await redeemInstitutionCode(tx, code);
+  const { codeId, institutionId, counted } = await redeemInstitutionCode(tx, user.id, code);
   // The age survey is for institution-linked people only: joining one makes it due, unless it was
   // already offered or answered.
   const [linked] = await tx
@@ -35,6 +35,8 @@ export async function redeemEnteredCode(
     })
     .where(eq(users.id, user.id))
     .returning();
+  // A code entered again links as before but is no new redemption.
+  if (!counted) return linked!;
   await recordAccessEvent(tx, {
     kind: 'institution_code_redeemed',
     userId: user.id,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Limits, SubscriptionCodeType } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import {
+  accessEvents,
   assessmentViews,
   institutions,
   lessons,
@@ -339,6 +340,31 @@ describe('PUT /api/users/:id', () => {
     const [row] = await db.select().from(users).where(eq(users.id, late.id));
     expect(row).toMatchObject({ name: late.name, institutionId: null, isTrialMode: true });
     expect(await redemptions(code.id)).toBe(1);
+  });
+
+  it('counts one seat for a member who enters the same code again, one after another or all at once', async () => {
+    const { institution, code } = await createInstitutionCode({ maxRedemptions: 3 });
+    const { user, token } = await createAccount(db, { isTrialMode: true });
+    const enter = () => put(user.id, asBearer(token), { institution_code: code.code });
+    const entries = [];
+    for (let entry = 0; entry < 4; entry += 1) entries.push(await enter());
+    entries.push(...(await Promise.all(Array.from({ length: 5 }, enter))));
+    for (const entry of entries) {
+      expect(entry.statusCode).toBe(200);
+      expect(entry.json().data).toMatchObject({ institution_id: institution.id, is_trial_mode: false });
+    }
+    expect(await redemptions(code.id)).toBe(1);
+    const recorded = await db.select().from(accessEvents).where(eq(accessEvents.userId, user.id));
+    expect(recorded.map((event) => event.kind)).toEqual(['institution_code_redeemed']);
+
+    // A holder's entry takes no seat: it still works once the others have used the code up.
+    for (let seat = 0; seat < 2; seat += 1) {
+      const { user: other, token: otherToken } = await createAccount(db, { isTrialMode: true });
+      expect((await put(other.id, asBearer(otherToken), { institution_code: code.code })).statusCode).toBe(200);
+    }
+    expect(await redemptions(code.id)).toBe(3);
+    expect((await enter()).statusCode).toBe(200);
+    expect(await redemptions(code.id)).toBe(3);
   });
 
   it.each([

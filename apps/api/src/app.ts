@@ -32,6 +32,7 @@ import { contentRoutes } from './content/content-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import jobWorkerPlugin from './jobs/job-worker-plugin.ts';
 import { outboxRoutes } from './dev/outbox-routes.ts';
+import { passwordResetTask } from './password/send-password-reset.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
@@ -90,7 +91,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
   await registerOpenApi(app);
 
-  if (opts.jobPool) await app.register(jobWorkerPlugin, { pool: opts.jobPool });
+  if (opts.jobPool) {
+    const tasks = (db: Db) => ({ send_password_reset: passwordResetTask({ db, mailer: app.mailer, config }) });
+    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks });
+  }
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
   await app.register(accountRoutes, { prefix: '/api' });

@@ -3,18 +3,19 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { run, type Runner, type TaskList } from 'graphile-worker';
 import { z } from 'zod';
-import { ZLanguage } from '@innerway/domain';
-import { createDb } from '../db/client.ts';
+import { createDb, type Db } from '../db/client.ts';
 import { deliverMail, type MailDelivery } from '../mail/deliver-mail.ts';
 import { createSmtpTransport } from '../mail/mail-transport.ts';
 import { jobLogger, type JobPayloads } from '../db/job-queue.ts';
-import { sendPasswordReset } from '../password/send-password-reset.ts';
 
 const ZDeliverMail = z.object({ mailId: z.number().int() }) satisfies z.ZodType<JobPayloads['deliver_mail']>;
-const ZSendPasswordReset = z.object({
-  email: z.string(),
-  language: ZLanguage.nullable(),
-}) satisfies z.ZodType<JobPayloads['send_password_reset']>;
+
+export interface JobWorkerOptions {
+  /** This worker's own pool (JOB_POOL_SIZE connections). */
+  pool: pg.Pool;
+  /** The jobs of the features above this folder, run on the worker's own database handle. */
+  tasks: (db: Db) => TaskList;
+}
 
 /** Mail is small work that waits on other servers: a few at once keep one slow server from holding up the rest. */
 const CONCURRENCY = 4;
@@ -34,7 +35,7 @@ const STOP_ABORT_MS = 3_000;
  * Every instance runs one; a job is claimed with SKIP LOCKED, so each runs once. Started when the
  * app is ready and stopped when it closes, after the jobs in progress end.
  */
-const jobWorkerPlugin: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
+const jobWorkerPlugin: FastifyPluginAsync<JobWorkerOptions> = async (app, { pool, tasks }) => {
   const { config } = app;
   const mail: MailDelivery = {
     // The worker's own pool: mail delivery never takes a connection a request waits for.
@@ -48,10 +49,7 @@ const jobWorkerPlugin: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { poo
       const { mailId } = ZDeliverMail.parse(payload);
       await deliverMail(mail, mailId, { attempt: job.attempts, maxAttempts: job.max_attempts, signal: abortSignal });
     },
-    send_password_reset: async (payload) => {
-      const { email, language } = ZSendPasswordReset.parse(payload);
-      await sendPasswordReset({ db: mail.db, mailer: app.mailer, config }, email, language);
-    },
+    ...tasks(mail.db),
   };
 
   let runner: Runner | undefined;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { TLanguage } from '@innerway/domain';
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { ZLanguage, type TLanguage } from '@innerway/domain';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
-import { addJob } from '../db/job-queue.ts';
+import { addJob, type JobPayloads } from '../db/job-queue.ts';
 import { passwordResetTokens } from '../db/schema.ts';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
 import { findUserByEmail } from '../user-record/find-user.ts';
@@ -25,7 +27,7 @@ export async function requestPasswordReset(
  * to an account, and silently does nothing otherwise. `language` is what a signed-out caller
  * was reading; otherwise the account's own language.
  */
-export async function sendPasswordReset(
+async function sendPasswordReset(
   app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
   email: string,
   language: TLanguage | null,
@@ -42,4 +44,16 @@ export async function sendPasswordReset(
     });
     await app.mailer.queue(tx, { to: user.email, ...mail });
   });
+}
+
+const ZSendPasswordReset = z.object({ email: z.string(), language: ZLanguage.nullable() }) satisfies z.ZodType<
+  JobPayloads['send_password_reset']
+>;
+
+/** The job worker's task for `send_password_reset` jobs. */
+export function passwordResetTask(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): Task {
+  return async (payload) => {
+    const { email, language } = ZSendPasswordReset.parse(payload);
+    await sendPasswordReset(app, email, language);
+  };
 }

@@ -170,26 +170,32 @@ describe('session lifetimes', () => {
 
 describe('throttles', () => {
   /** `allowed` calls answer otherwise than 429, the next one 429 with the envelope, and after the window one passes again. */
-  async function expectThrottle(allowed: number, call: (attempt: number) => Promise<{ statusCode: number; json(): unknown }>) {
+  async function expectThrottle(
+    allowed: number,
+    call: (attempt: number) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>,
+  ) {
     for (let attempt = 0; attempt < allowed; attempt += 1) {
       expect((await call(attempt)).statusCode, `attempt ${attempt + 1}`).not.toBe(429);
     }
     const blocked = await call(allowed);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(throttled);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     await passThrottleWindows();
     expect((await call(allowed + 1)).statusCode).not.toBe(429);
   }
 
-  it('throttles sign-in attempts on one address (even with the right password once blocked)', async () => {
+  it('throttles sign-in attempts on one address from one client (even with the right password once blocked)', async () => {
     const { user } = await createAccount(t.db);
-    await expectThrottle(10, (attempt) => signIn(user.email, attempt < 10 ? 'a wrong password' : TEST_PASSWORD));
+    const client = freshIp();
+    await expectThrottle(10, (attempt) => signIn(user.email, attempt < 10 ? 'a wrong password' : TEST_PASSWORD, clientInfoHeaders, client));
     expect((await signIn(user.email)).statusCode).toBe(200);
   });
 
-  it('throttles password-reset requests for one address', async () => {
+  it('throttles password-reset requests for one address from one client', async () => {
     const { user } = await createAccount(t.db);
-    await expectThrottle(5, () => post('/api/password/email', { email: user.email }));
+    const client = freshIp();
+    await expectThrottle(5, () => post('/api/password/email', { email: user.email }, clientInfoHeaders, client));
   });
 
   it('throttles verification-mail resends per account', async () => {

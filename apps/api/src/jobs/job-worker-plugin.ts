@@ -10,7 +10,7 @@ import { jobLogger, type JobPayloads } from '../db/job-queue.ts';
 
 const ZDeliverMail = z.object({ mailId: z.number().int() }) satisfies z.ZodType<JobPayloads['deliver_mail']>;
 
-export interface JobWorkerOptions {
+interface JobWorkerOptions {
   /** This worker's own pool (JOB_POOL_SIZE connections). */
   pool: pg.Pool;
   /** The jobs of the features above this folder, run on the worker's own database handle. */

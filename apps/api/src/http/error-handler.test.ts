@@ -48,6 +48,25 @@ describe('error replies', () => {
     expect(response.json()).toEqual(refusal('request.not_found'));
   });
 
+  it("the rate-limit plugin's own refusal is the 429 envelope with a Retry-After", async () => {
+    // No route uses the plugin's per-route limit today (createThrottle counts by hand): one made
+    // for this test goes through the same error as every throttle's.
+    const pool = new pg.Pool({ connectionString: t.pool.options.connectionString, max: 1 });
+    const app = await buildApp({ config: t.config, db: createDb(pool), pool });
+    app.get('/plugin-limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ success: true, data: null, error: null }));
+    try {
+      expect((await app.inject({ url: '/plugin-limited' })).statusCode).toBe(200);
+      const refused = await app.inject({ url: '/plugin-limited' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(refusal('request.too_many'));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    } finally {
+      await app.close();
+      await pool.end();
+    }
+  });
+
   it('an unexpected failure is a 500 with a generic message and no internals', async () => {
     // A query the database refuses (not a connection problem) stands for any bug.
     const broken = await t.pool.connect();

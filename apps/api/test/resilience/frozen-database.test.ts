@@ -113,6 +113,17 @@ describe('a database frozen for 10 s and for 20 s, then thawed', () => {
       // Per call, for the report: how each kind fared while frozen.
       const kinds = [...new Set(during.map((c) => c.call))];
       console.log(`frozen database, ${freezeMs / 1000} s, by call: ${JSON.stringify(Object.fromEntries(kinds.map((k) => [k, summariseCalls(during.filter((c) => c.call === k))])))}`);
+      // No connection was lost to the pool halfway through a transaction (a BEGIN that timed out,
+      // then ran at the thaw, would leave its session idle in that transaction for good).
+      await vi.waitFor(
+        async () => {
+          const { rows } = await db.execute<{ count: number }>(
+            sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+          );
+          expect(rows[0]!.count).toBe(0);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
       // The same process throughout: nothing restarted it.
       expect(() => process.kill(server.pid, 0)).not.toThrow();
 

@@ -38,6 +38,8 @@ describe('a database frozen for 10 s and for 20 s, then thawed', () => {
   let db: Db;
   let members: TLoadUser[];
   let stepId: number;
+  /** The processes stopped now: a failing test must not leave its cluster frozen for the next. */
+  let frozen: number[] = [];
 
   beforeAll(async () => {
     dataDir = await makeTempDir('frozen-db');
@@ -48,6 +50,7 @@ describe('a database frozen for 10 s and for 20 s, then thawed', () => {
     stepId = (await readProgram(server.url, members[0]!))[0]!.stepIds[0]!;
   });
   afterAll(async () => {
+    for (const pid of frozen) process.kill(pid, 'SIGCONT');
     await pool?.end();
     await server?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -59,12 +62,12 @@ describe('a database frozen for 10 s and for 20 s, then thawed', () => {
       const answered = (phase: string, call?: string) => background.calls.filter((c) => c.phase === phase && c.status === 200 && (!call || c.call === call));
       await vi.waitFor(() => expect(answered('before').length).toBeGreaterThan(MEMBERS * 3), { timeout: 10_000 });
 
-      const processes = await clusterProcesses(dataDir);
+      frozen = await clusterProcesses(dataDir);
       const froze = performance.now();
-      for (const pid of processes) process.kill(pid, 'SIGSTOP');
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
       background.setPhase('frozen');
       await sleep(freezeMs);
-      for (const pid of processes) process.kill(pid, 'SIGCONT');
+      for (const pid of frozen.splice(0)) process.kill(pid, 'SIGCONT');
       const thawed = performance.now();
       background.setPhase('thawed');
 
@@ -83,7 +86,7 @@ describe('a database frozen for 10 s and for 20 s, then thawed', () => {
       });
       const calls = await background.stop();
 
-      // Calls in flight at any moment of the freeze, those begun since the thaw, and the rest.
+      // Calls in flight at any moment of the freeze, and those begun since the thaw.
       const during = calls.filter((c) => c.at < thawed && c.at + c.ms > froze);
       const since = calls.filter((c) => c.at >= thawed);
       const split = (some: TTimedCall[]) => ({
@@ -99,6 +102,8 @@ describe('a database frozen for 10 s and for 20 s, then thawed', () => {
           lastFreezeCallAnsweredMsAfterThaw: Math.round(Math.max(...during.map((c) => c.at + c.ms)) - thawed),
         })}`,
       );
+      const kinds = [...new Set(during.map((c) => c.call))];
+      console.log(`frozen database, ${freezeMs / 1000} s, by call: ${JSON.stringify(Object.fromEntries(kinds.map((k) => [k, summariseCalls(during.filter((c) => c.call === k))])))}`);
 
       // Every call got a reply within the web client's patience: a success, or the 503 envelope.
       const failed = (c: TTimedCall) => c.status !== 200;
@@ -110,9 +115,6 @@ describe('a database frozen for 10 s and for 20 s, then thawed', () => {
       // The freeze was felt (the calls did wait on the database), and it is over for everyone.
       expect(during.filter((c) => c.call === 'GET /api/health' && failed(c))).not.toEqual([]);
       expect(calls.filter((c) => c.phase === 'after' && failed(c))).toEqual([]);
-      // Per call, for the report: how each kind fared while frozen.
-      const kinds = [...new Set(during.map((c) => c.call))];
-      console.log(`frozen database, ${freezeMs / 1000} s, by call: ${JSON.stringify(Object.fromEntries(kinds.map((k) => [k, summariseCalls(during.filter((c) => c.call === k))])))}`);
       // No connection was lost to the pool halfway through a transaction (a BEGIN that timed out,
       // then ran at the thaw, would leave its session idle in that transaction for good).
       await vi.waitFor(

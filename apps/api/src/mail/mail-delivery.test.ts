@@ -207,13 +207,17 @@ describe('a mail server that accepts connections and never answers', () => {
 
     // The worker's deliveries are now hanging on the server...
     await vi.waitFor(() => expect(smtp.openConnections()).toBeGreaterThan(0));
-    // ...and the API answers as usual, mail-sending routes included.
+    // ...and the API answers as usual, mail-sending routes included, ten gift sends at once too.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await sendGiftCard(t.app, t.db, 'friend@example.com')).statusCode).toBe(200);
+    const sends = await Promise.all(Array.from({ length: 10 }, (_, n) => sendGiftCard(t.app, t.db, `friend-${n}@example.com`)));
+    expect(sends.map((send) => send.statusCode)).toEqual(sends.map(() => 200));
     expect((await register(t.app)).statusCode).toBe(201);
+    expect((await forgotPassword(t.app, 'nobody-here@example.com')).json()).toEqual(noMail);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // All of it answered while the server had not yet greeted a single delivery.
     expect(smtp.openConnections()).toBeGreaterThan(0);
     // The reset mails are written by their requests' jobs, beside the hanging deliveries.
-    await vi.waitFor(async () => expect((await readOutbox(t.db)).map((mail) => mail.state)).toEqual(Array.from({ length: 12 }, () => 'queued')));
+    await vi.waitFor(async () => expect((await readOutbox(t.db)).map((mail) => mail.state)).toEqual(Array.from({ length: 21 }, () => 'queued')));
 
     // The server comes back refusing: the hanging attempts fail and so do the rest.
     smtp.behave('refuse');

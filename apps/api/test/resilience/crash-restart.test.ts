@@ -63,6 +63,8 @@ describe('a server killed with SIGKILL mid-stream, restarted on the same DATA_DI
     server.kill('SIGKILL', whole);
     stop.abort();
     await Promise.all([finished, server.exited]);
+    const acknowledged = { steps: ledger.steps.size, exercises: ledger.exercises.size, assessments: ledger.assessments.size };
+    console.log(`SIGKILL (${whole ?? 'node'}): ${JSON.stringify({ requests: ledger.requests, cutOff: ledger.networkErrors, acknowledged })}`);
     return { users, ledger };
   }
 

@@ -3,6 +3,7 @@
 // database against afterwards.
 import { RatingScale, type TExerciseProgress, type TModule, type TStepProgress, type TUserAssessment } from '@innerway/domain';
 import { callApi, type TLoadUser, type TProgramModule, type TReply } from './signed-in-users.ts';
+import { latencyPercentiles } from './timed-calls.ts';
 
 /** A video's playback position follows its percent, so a row mixing two saves shows. */
 export const secondsAt = (percent: number) => percent * 3;
@@ -147,14 +148,12 @@ async function runUser(user: TLoadUser, options: LoadOptions, ledger: LoadLedger
 
 /** Requests per second and reply-time percentiles, for the report. */
 export function summarise(ledger: LoadLedger, seconds: number) {
-  const sorted = [...ledger.latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   return {
     requests: ledger.requests,
     perSecond: Math.round(ledger.requests / seconds),
     statuses: Object.fromEntries(ledger.statuses),
     networkErrors: ledger.networkErrors,
     acknowledged: { steps: ledger.steps.size, exercises: ledger.exercises.size, assessments: ledger.assessments.size },
-    latencyMs: { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) },
+    latencyMs: latencyPercentiles(ledger.latencies),
   };
 }

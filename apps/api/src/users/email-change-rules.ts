@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { isEmailChange } from '@innerway/domain';
 import { bodyEmail, clientIp, type TThrottleRule } from '../auth/throttle.ts';
 
 /** A signed-in caller asking to move their account to another address. */
 const changesOwnEmail = (request: FastifyRequest): boolean => {
   const email = bodyEmail(request);
-  return request.user !== null && email !== null && email !== request.user.email;
+  return request.user !== null && email !== null && isEmailChange(request.user.email, email);
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ZUserUpdate } from '@innerway/domain';
+import { isEmailChange, type ZUserUpdate } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { endAllOneTimeTokens } from '../auth/one-time-tokens.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
@@ -18,11 +18,6 @@ import { redeemEnteredCode } from '../access/redeem-entered-code.ts';
 type TUpdateApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
 const wrongPassword = () => new AppError(403, 'auth.current_password_invalid');
-
-/** Whether this update moves the account to another address (sending its own back is no change). */
-export function changesEmail(user: UserRow, input: Pick<z.output<typeof ZUserUpdate>, 'email'>): boolean {
-  return input.email !== undefined && input.email !== user.email;
-}
 
 /**
  * Saves the fields sent. A code (`institution_code`, the subscribe prompt's entry) is an
@@ -43,7 +38,7 @@ export async function updateUser(
   sessionId: string,
   input: z.output<typeof ZUserUpdate>,
 ): Promise<UserRow> {
-  const emailChanged = changesEmail(user, input);
+  const emailChanged = input.email !== undefined && isEmailChange(user.email, input.email);
   if (emailChanged) {
     if (!input.current_password) throw badRequest('auth.current_password_required');
     if (!(await verifyPassword(user.passwordHash, input.current_password))) throw wrongPassword();

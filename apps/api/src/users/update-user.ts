@@ -44,37 +44,37 @@ export async function updateUser(
     if (!(await verifyPassword(user.passwordHash, input.current_password))) throw wrongPassword();
   }
 
-  return app.db
-    .transaction(async (tx) => {
-      // emailChanged means the address differs from this user's own, so any holder is someone else.
-      if (emailChanged && (await findUserByEmail(tx, input.email!))) throw conflict('auth.email_taken');
-      const [row] = await tx
-        .update(users)
-        .set({
-          name: input.name,
-          email: input.email,
-          marketingOptIn: input.marketing_opt_in,
-          agreedToConditions: input.agreed_to_conditions,
-          preferredLanguage: input.preferred_language,
-          ageSurveyStatus: input.age_survey_status,
-          tutorialOfferStatus: input.tutorial_offer_status,
-          ...(emailChanged ? { isEmailVerified: false } : {}),
-          // Never an empty SET, even when only a code is sent.
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.id, user.id), emailChanged ? eq(users.passwordHash, user.passwordHash) : undefined))
-        .returning();
-      // The password was reset between the check and this write: the one given is no longer it.
-      if (!row) throw wrongPassword();
-      const saved = input.institution_code ? await redeemEnteredCode(tx, row, input.institution_code, 'prompt') : row;
-      if (emailChanged) await moveAccess(app, tx, user, saved, sessionId);
-      return saved;
-    })
-    .catch((error: unknown) => {
-      // The unique index decides a race between two accounts taking the same new address.
-      if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict('auth.email_taken');
-      throw error;
-    });
+  const updated = await app.db.transaction(async (tx) => {
+    // emailChanged means the address differs from this user's own, so any holder is someone else.
+    if (emailChanged && (await findUserByEmail(tx, input.email!))) throw conflict('auth.email_taken');
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        marketingOptIn: input.marketing_opt_in,
+        agreedToConditions: input.agreed_to_conditions,
+        preferredLanguage: input.preferred_language,
+        ageSurveyStatus: input.age_survey_status,
+        tutorialOfferStatus: input.tutorial_offer_status,
+        ...(emailChanged ? { isEmailVerified: false } : {}),
+        // Never an empty SET, even when only a code is sent.
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, user.id), emailChanged ? eq(users.passwordHash, user.passwordHash) : undefined))
+      .returning();
+    // The password was reset between the check and this write: the one given is no longer it.
+    if (!row) throw wrongPassword();
+    const saved = input.institution_code ? await redeemEnteredCode(tx, row, input.institution_code, 'prompt') : row;
+    if (emailChanged) await moveAccess(app, tx, user, saved, sessionId);
+    return saved;
+  }).catch((error: unknown) => {
+    // The unique index decides a race between two accounts taking the same new address.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict('auth.email_taken');
+    throw error;
+  });
+
+  return updated;
 }
 
 /** What an e-mail change sets off, in its transaction: see updateUser. */

@@ -1,5 +1,14 @@
 import { test, expect } from '@playwright/test';
-import { demo, demoPassword, expectAccessible, registerByApi, signIn, signOut } from '../support/fixtures.ts';
+import {
+  demo,
+  demoPassword,
+  expectAccessible,
+  linkFromLatestMail,
+  registerByApi,
+  signIn,
+  signOut,
+  uniqueEmail,
+} from '../support/fixtures.ts';
 
 test.describe('account', () => {
   test('shows who I am and my status; the profile edits, saves and cancels', async ({ page, request }) => {
@@ -31,6 +40,39 @@ test.describe('account', () => {
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Jo Calm').first()).toBeVisible();
+  });
+
+  test('a new address needs the current password, and then its own verification', async ({ page, request }) => {
+    const { email, password } = await registerByApi(request);
+    await signIn(page, email, password);
+    await page.goto(new URL(await linkFromLatestMail(request, email, '/email/verify/')).pathname);
+    await expect(page.getByText(/Thank you for verifying your email/)).toBeVisible();
+    await page.goto('/users/me');
+    await expect(page.getByText(/Please verify your email address/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const emailField = page.getByLabel('Email', { exact: true });
+    const currentPassword = page.getByLabel('Current password');
+    await expect(currentPassword).toHaveCount(0);
+    const moved = uniqueEmail('moved');
+    await emailField.fill(moved);
+    await expect(currentPassword).toBeVisible();
+    await expectAccessible(page);
+    await emailField.fill(email.toUpperCase());
+    await expect(currentPassword).toHaveCount(0);
+
+    await emailField.fill(moved);
+    await currentPassword.fill('not my password');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+    await expect(currentPassword).toBeFocused();
+    await currentPassword.fill(password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`We sent a link to ${moved}: open it to verify your new address.`, { exact: false })).toBeVisible();
+    await expect(page.getByText(`Please verify your email address. We sent a link to ${moved}.`)).toBeVisible();
+
+    await page.goto(new URL(await linkFromLatestMail(request, moved, '/email/verify/')).pathname);
+    await expect(page.getByText(/Thank you for verifying your email/)).toBeVisible();
   });
 
   test('the language switches the whole interface at once and is kept', async ({ page, request }) => {

@@ -14,6 +14,9 @@ export const ErrorText = {
   'auth.forbidden': 'You do not have access to this resource.',
   'auth.disabled': 'Your account has been disabled.',
   'auth.token_invalid': 'This link is invalid or has expired.',
+  /** An e-mail change asks for the current password: whoever holds only a session cannot take the account. */
+  'auth.current_password_required': 'Please enter your current password to change your email.',
+  'auth.current_password_invalid': 'Your current password is not correct.',
 
   'validation.login_required': 'Oops, you need to enter your email and password!',
   'validation.forgot_required': 'Oops, you need to enter an email!',
@@ -97,6 +100,7 @@ export const FieldLabel = {
   name: 'Name',
   email: 'Email',
   password: 'Password',
+  current_password: 'Current password',
   password_confirmation: 'Password confirmation',
   institution_code: 'Institution code',
   code: 'Code',

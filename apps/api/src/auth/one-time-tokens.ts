@@ -1,12 +1,29 @@
 import { Constants } from '@innerway/domain';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, TQueryable } from '../db/client.ts';
-import { users, type emailVerificationTokens, type passwordResetTokens } from '../db/schema.ts';
+import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** The tables of single-use links sent by mail; both have the same columns. */
 export type TOneTimeTokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 
+/** Stops every unused token of `table` of the user from working. */
+async function endOneTimeTokens(tx: TQueryable, table: TOneTimeTokenTable, userId: number): Promise<void> {
+  await tx
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}
+
+/**
+ * Ends every link of the user still out in a mailbox, reset and verification alike (a
+ * verification link signs a signed-out caller in, so it is a credential too): after a
+ * credential changes, nothing mailed before it may be used. Call it in the change's transaction.
+ */
+export async function endAllOneTimeTokens(tx: TQueryable, userId: number): Promise<void> {
+  await endOneTimeTokens(tx, passwordResetTokens, userId);
+  await endOneTimeTokens(tx, emailVerificationTokens, userId);
+}
 
 /**
  * A fresh link token for the user. Earlier unused ones stop working: only the newest mail's
@@ -15,10 +32,7 @@ export type TOneTimeTokenTable = typeof emailVerificationTokens | typeof passwor
  */
 export async function issueOneTimeToken(tx: TQueryable, table: TOneTimeTokenTable, userId: number): Promise<string> {
   const token = generateToken();
-  await tx
-    .update(table)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+  await endOneTimeTokens(tx, table, userId);
   await tx.insert(table).values({
     userId,
     tokenHash: hashToken(token),

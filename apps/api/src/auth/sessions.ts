@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../user-record/user-row.ts';
@@ -107,4 +107,9 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 /** Ends every session of a user: password reset, disabling, deletion. */
 export async function endAllSessions(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but `keepSessionId`, the one that made a change (an e-mail change). */
+export async function endOtherSessions(db: Pick<Db, 'delete'>, userId: number, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

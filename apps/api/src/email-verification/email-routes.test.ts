@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { emailVerificationTokens, sessions, users } from '../db/schema.ts';
-import { clientInfoHeaders, setUpTestApp, readOutbox } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, nativeClientInfo, sessionCookieOf, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { refusal } from '../test/refusal.ts';
@@ -164,7 +164,7 @@ describe('GET /api/email/verify/:verificationId', () => {
 
   it('does not let a link sent to an old address verify a new one', async () => {
     const { user, token, link } = await unverifiedWithLink();
-    await app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: asBearer(token), payload: { email: 'moved@example.com' } });
+    await app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: asBearer(token), payload: { email: 'moved@example.com', current_password: TEST_PASSWORD } });
     expect((await verify(link)).statusCode).toBe(400);
     expect(await isVerified(user.id)).toBe(false);
   });

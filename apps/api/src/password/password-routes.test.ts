@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { passwordResetTokens, sessions } from '../db/schema.ts';
-import { clientInfoHeaders, setUpTestApp, readSettledOutbox, TEST_PASSWORD } from '../test/harness.ts';
+import { emailVerificationTokens, passwordResetTokens, sessions } from '../db/schema.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox, readSettledOutbox, TEST_PASSWORD } from '../test/harness.ts';
 import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo, startedSession } from '../auth/account-testing.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { refusal, refusalOfRequest } from '../test/refusal.ts';
@@ -123,6 +123,19 @@ describe('POST /api/password/reset', () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('ends every link mailed before it: a verification link no longer signs anyone in', async () => {
+    const { user, token: session } = await createAccount(db, { isEmailVerified: false });
+    await app.inject({ method: 'GET', url: '/api/email/resend', headers: asBearer(session) });
+    const verificationLink = /\/email\/verify\/([A-Za-z0-9_-]+)/.exec((await readOutbox(db))[0]!.text)![1]!;
+    const resetToken = await mailedToken(user.email);
+    const response = await resetWith({ email: user.email, password: newPassword, password_confirmation: newPassword, token: resetToken });
+    expect(response.statusCode).toBe(200);
+    const verify = await app.inject({ method: 'GET', url: `/api/email/verify/${verificationLink}`, headers: clientInfoHeaders });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toEqual({ ...refusal('auth.token_invalid'), data: { already_verified: false } });
+    expect(await db.select().from(emailVerificationTokens).where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)))).toEqual([]);
   });
 
   it('works signed in (Change Password) with the token from the same mail', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ZResetPassword } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
-import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
+import { consumeOneTimeToken, endAllOneTimeTokens } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -12,9 +12,11 @@ import { assertPasswordAllowed } from './password-policy.ts';
 
 /**
  * Sets a new password with a mailed token (which must be this address's, unused and unexpired),
- * and signs the account out everywhere: whoever knew the old password is out. Every address
- * costs the same hashing and the same statements up to the token check, and a wrong one gets
- * the same 400 as a wrong token: neither time nor reply tells whether it has an account.
+ * signs the account out everywhere and ends every other link mailed before (reset and
+ * verification: a verification link signs in too): whoever knew the old password, or held an
+ * older mail, is out. Every address costs the same hashing and the same statements up to the
+ * token check, and a wrong one gets the same 400 as a wrong token: neither time nor reply tells
+ * whether it has an account.
  */
 export async function resetPassword(db: Db, input: z.output<typeof ZResetPassword>): Promise<UserRow> {
   assertPasswordAllowed(input.password);
@@ -25,6 +27,7 @@ export async function resetPassword(db: Db, input: z.output<typeof ZResetPasswor
     if (userId === null) throw badRequest('auth.token_invalid');
     const [updated] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
     await endAllSessions(tx, userId);
+    await endAllOneTimeTokens(tx, userId);
     return updated!;
   });
 }

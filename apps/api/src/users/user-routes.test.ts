@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Limits, SubscriptionCodeType } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import {
   accessEvents,
   assessmentViews,
+  emailVerificationTokens,
   institutions,
   lessons,
   modules,
+  passwordResetTokens,
   sessions,
   steps,
   subscriptionCodes,
@@ -16,7 +18,8 @@ import {
   userStepProgress,
   users,
 } from '../db/schema.ts';
-import { clientInfoHeaders, setUpTestApp, readOutbox } from '../test/harness.ts';
+import { clientInfoHeaders, setUpTestApp, readOutbox, TEST_PASSWORD } from '../test/harness.ts';
+import { startSession } from '../auth/sessions.ts';
 import {
   asBearer,
   asCookie,
@@ -300,26 +303,77 @@ describe('PUT /api/users/:id', () => {
 
   it('asks for verification again after an e-mail change and mails the new address', async () => {
     const { user, token } = await createAccount(db, { isEmailVerified: true, preferredLanguage: 'es' });
-    const response = await put(user.id, asBearer(token), { email: 'New.Address@example.com' });
+    const response = await put(user.id, asBearer(token), { email: 'New.Address@example.com', current_password: TEST_PASSWORD });
     expect(response.json().data).toMatchObject({ email: 'new.address@example.com', is_email_verified: false });
-    const [mail] = await readOutbox(db);
-    expect(mail).toMatchObject({ to: 'new.address@example.com', subject: 'Confirma tu correo electrónico en Innerway' });
+    const mails = await readOutbox(db);
+    expect(mails.find((mail) => mail.to === 'new.address@example.com')).toMatchObject({
+      subject: 'Confirma tu correo electrónico en Innerway',
+    });
+    // The old address is told, in the account's language, where the account went (masked).
+    const notice = mails.find((mail) => mail.to === user.email);
+    expect(notice).toMatchObject({ subject: 'Se cambió el correo electrónico de tu cuenta de Innerway' });
+    expect(notice!.text).toContain('n•••@example.com');
+    expect(notice!.text).not.toContain('new.address@example.com');
   });
 
-  it('keeps verification when the same address is sent back', async () => {
+  it('ends every other session and every mailed link of the account, and keeps the caller signed in', async () => {
+    const { user, token } = await createAccount(db);
+    const { token: other } = await startSession(db, user.id);
+    await app.inject({ method: 'POST', url: '/api/password/email', payload: { email: user.email }, remoteAddress: freshIp() });
+    const response = await put(user.id, asCookie(token), { email: `moved-${user.id}@example.com`, current_password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const me = (session: string) => app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(session) });
+    expect((await me(token)).json().data.id).toBe(user.id);
+    expect((await me(other)).json().data).toBeNull();
+    expect(await db.select().from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))).toEqual([]);
+    // The only live link is the new address's verification link.
+    const liveLinks = await db.select().from(emailVerificationTokens).where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
+    expect(liveLinks).toHaveLength(1);
+  });
+
+  it.each([
+    ['without the current password', undefined, 400, 'auth.current_password_required'],
+    ['with an empty one', '', 400, 'auth.current_password_required'],
+    ['with a wrong one', 'not my password', 403, 'auth.current_password_invalid'],
+  ] as const)('refuses an e-mail change %s, saving nothing and mailing nothing', async (_case, currentPassword, status, code) => {
+    const { user, token } = await createAccount(db);
+    const mailsBefore = (await readOutbox(db)).length;
+    const response = await put(user.id, asBearer(token), { name: 'Not saved', email: `elsewhere-${user.id}@example.com`, current_password: currentPassword });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(refusal(code));
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: user.email, name: user.name, isEmailVerified: true });
+    expect((await readOutbox(db)).length).toBe(mailsBefore);
+  });
+
+  it('needs no password, and reads none, when the address stays', async () => {
     const { user, token } = await createAccount(db, { isEmailVerified: true });
-    const response = await put(user.id, asBearer(token), { email: user.email.toUpperCase(), name: 'Same' });
-    expect(response.json().data.is_email_verified).toBe(true);
+    const response = await put(user.id, asBearer(token), { email: user.email.toUpperCase(), name: 'Same', current_password: 'anything' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ name: 'Same', is_email_verified: true });
   });
 
-  it('refuses an address another account has with 409', async () => {
+  it('refuses an address another account has with 409, but only with the right password', async () => {
     const { user: other } = await createAccount(db);
     const { user, token } = await createAccount(db);
-    const response = await put(user.id, asBearer(token), { email: other.email, name: 'Not saved' });
+    const withoutPassword = await put(user.id, asBearer(token), { email: other.email, name: 'Not saved' });
+    expect(withoutPassword.json()).toEqual(refusal('auth.current_password_required'));
+    const response = await put(user.id, asBearer(token), { email: other.email, name: 'Not saved', current_password: TEST_PASSWORD });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject(refusal('auth.email_taken'));
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: user.email, name: user.name });
+  });
+
+  it('throttles e-mail change attempts per account, not saves that keep the address', async () => {
+    const { user: other } = await createAccount(db);
+    const { user, token } = await createAccount(db);
+    const attempt = () =>
+      app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: asBearer(token), payload: { email: other.email }, remoteAddress: freshIp() });
+    const statuses = [];
+    for (let count = 0; count < 11; count += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+    expect((await put(user.id, asBearer(token), { name: 'Still me', email: user.email })).statusCode).toBe(200);
   });
 
   it('links an institution with a valid code, and refuses a bad one with 422, changing nothing', async () => {

@@ -10,6 +10,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/app-error.ts';
 import { created, replies } from '../http/reply-schemas.ts';
 import { deleteUser } from './delete-user.ts';
+import { emailChangeRules } from './email-change-rules.ts';
 import { registerUser } from './register-user.ts';
 import { resetProgress } from './reset-progress.ts';
 import { toUserReply } from '../user-record/to-user-reply.ts';
@@ -29,6 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
   // The subscribe prompt's code entry comes through the profile update.
   const throttleCodeEntry = createThrottle(app, codeAttemptRules(carriesCode('institution_code')));
+  const throttleEmailChange = createThrottle(app, emailChangeRules);
 
   app.get(
     '/users/me',
@@ -72,16 +74,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Update your own profile; institution_code takes an institution or a gift card code',
         description:
-          "Own id only (403 otherwise). `institution_code` is the subscribe prompt's code entry: an institution's code links the institution with full access, a gift card's redeems it; 422 unknown (`code.invalid`), inactive (`code.inactive`), used up (`code.used_up`); 409 `gift_card.already_redeemed`, `purchase.already_full_access`; 403 `gift_card.own`. A refused code saves none of the other fields. Code attempts are throttled.",
+          "Own id only (403 otherwise). `institution_code` is the subscribe prompt's code entry: an institution's code links the institution with full access, a gift card's redeems it; 422 unknown (`code.invalid`), inactive (`code.inactive`), used up (`code.used_up`); 409 `gift_card.already_redeemed`, `purchase.already_full_access`; 403 `gift_card.own`. A refused code saves none of the other fields. Code attempts are throttled.\n\nA new `email` needs `current_password` (ignored otherwise): 400 `auth.current_password_required` when missing, 403 `auth.current_password_invalid` when wrong, and only then 409 `auth.email_taken`; attempts are throttled per account. The change mails a notice to the old address and a verification link to the new one (`is_email_verified` becomes false), ends every mailed link and every other session; the caller's session stays.",
         params: ZUserIdParams,
         body: ZUserUpdate,
         response: replies(ZUser),
       },
-      preHandler: throttleCodeEntry,
+      preHandler: [throttleCodeEntry, throttleEmailChange],
     },
     async (request) => {
       const user = requireSelf(request, request.params.id);
-      return ok(await toUserReply(app.db, await updateUser(app, user, request.body)));
+      return ok(await toUserReply(app.db, await updateUser(app, user, request.sessionId!, request.body)));
     },
   );
 

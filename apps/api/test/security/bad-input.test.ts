@@ -136,7 +136,14 @@ const bodyTargets: Record<string, TBodyTarget> = {
     url: () => `/api/users/${full.user.id}`,
     caller: 'full',
     schema: ZUserUpdate,
-    valid: () => ({ name: 'Ana', email: full.user.email, marketing_opt_in: true, preferred_language: 'fr', age_survey_status: 'COMPLETED' }),
+    valid: () => ({
+      name: 'Ana',
+      email: full.user.email,
+      current_password: TEST_PASSWORD,
+      marketing_opt_in: true,
+      preferred_language: 'fr',
+      age_survey_status: 'COMPLETED',
+    }),
   },
   'PUT /api/users/:id/gift_cards/:giftCardId': {
     method: 'PUT',

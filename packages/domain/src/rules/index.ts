@@ -9,3 +9,4 @@ export * from './tutorial-offer.ts';
 export * from './age-survey.ts';
 export * from './content-access.ts';
 export * from './carousel-start.ts';
+export * from './email-change.ts';

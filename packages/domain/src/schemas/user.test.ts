@@ -58,6 +58,11 @@ describe('ZUserUpdate', () => {
     expect(messages(ZUserUpdate.safeParse({ email: `z${email100}` }))).toEqual(['Email must be at most 100 characters.']);
   });
 
+  it('takes the current password as typed, up to the password limit', () => {
+    expect(ZUserUpdate.parse({ email: 'a@b.co', current_password: ' spaced out ' }).current_password).toBe(' spaced out ');
+    expect(messages(ZUserUpdate.safeParse({ current_password: 'p'.repeat(201) }))).toEqual(['Current password must be at most 200 characters.']);
+  });
+
   it('upper-cases an institution code of up to 8 characters and needs a value', () => {
     expect(ZUserUpdate.parse({ institution_code: 'kw2lp84n' }).institution_code).toBe('KW2LP84N');
     expect(messages(ZUserUpdate.safeParse({ institution_code: 'KW2LP84NX' }))).toEqual([

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { Limits } from '../limits.ts';
 import { issueMessage } from '../error-codes.ts';
-import { institutionCode, requiredEmail, requiredText, ZLanguage } from './fields.ts';
+import { institutionCode, requiredEmail, requiredText, tooLong, ZLanguage } from './fields.ts';
+
+/** The password the person has now, asked again before a credential changes; never trimmed. */
+const currentPassword = z.string().max(Limits.passwordMax, tooLong('current_password', Limits.passwordMax));
 
 /** The current user as every reply carries it (spec section 3, User). */
 export const ZUser = z.object({
@@ -38,12 +41,14 @@ export type TSession = z.infer<typeof ZSession>;
 /**
  * PUT /users/:id. Every field is optional so one call can save the profile, set an institution
  * code, switch the language or mark the age survey offered; name and email, when sent, follow
- * the profile form's rules.
+ * the profile form's rules. `current_password` is needed exactly when `email` changes the
+ * address (only the server knows the saved one, so it checks that), and is read for nothing else.
  */
 export const ZUserUpdate = z
   .object({
     name: requiredText('name', Limits.profileNameMax, 'validation.profile_required'),
     email: requiredEmail(Limits.emailMax, 'validation.profile_required'),
+    current_password: currentPassword,
     marketing_opt_in: z.boolean(),
     agreed_to_conditions: z.boolean(),
     preferred_language: ZLanguage,

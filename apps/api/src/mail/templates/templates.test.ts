@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Languages } from '@innerway/domain';
+import { emailChangedMail, maskAddress } from './email-changed-mail.ts';
 import { escapeHtml } from './layout.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import { verificationMail } from './verification-mail.ts';
@@ -40,5 +41,18 @@ describe('mail templates', () => {
 
   it('escapes every character that could break out of an attribute', () => {
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
+  });
+
+  it.each(Languages)('renders the %s notice of an e-mail change with the support address as its action', (language) => {
+    const mail = emailChangedMail({ language, productName: 'Innerway', name: 'Ana', maskedAddress: 'n•••@example.com', supportEmail: 'help@innerway.example' });
+    expect(mail.subject).toContain('Innerway');
+    expect(mail.text).toContain('n•••@example.com');
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html.split('href="mailto:help@innerway.example"')).toHaveLength(3);
+  });
+
+  it('masks an address down to its first character and its domain', () => {
+    expect(maskAddress('new.address@example.com')).toBe('n•••@example.com');
+    expect(maskAddress('a@b.co')).toBe('a•••@b.co');
   });
 });

@@ -11,7 +11,8 @@ const ProfileEditForm = lazyDialog(() => import('./profile-edit-form'));
 export function ProfileSection({ user }: { user: TUser }) {
   const { t } = useTranslation(['account', 'errors']);
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // After a save: true, or the new address when the account moved to one that waits for its link.
+  const [saved, setSaved] = useState<true | string | null>(null);
   const editForm = useDialogOpener(ProfileEditForm);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   // Focus goes back to Edit only after an edit, not when the page first shows.
@@ -23,10 +24,10 @@ export function ProfileSection({ user }: { user: TUser }) {
 
   const startEditing = () =>
     editForm.open(() => {
-      setSaved(false);
+      setSaved(null);
       setEditing(true);
     });
-  const stopEditing = (afterSave: boolean) => {
+  const stopEditing = (afterSave: true | string | null) => {
     setSaved(afterSave);
     setHasEdited(true);
     setEditing(false);
@@ -44,7 +45,11 @@ export function ProfileSection({ user }: { user: TUser }) {
       </div>
       {editForm.error && <Alert tone="error">{editForm.error}</Alert>}
       {editing ? (
-        <ProfileEditForm user={user} onSaved={() => stopEditing(true)} onCancel={() => stopEditing(false)} />
+        <ProfileEditForm
+          user={user}
+          onSaved={({ newEmail }) => stopEditing(newEmail ?? true)}
+          onCancel={() => stopEditing(null)}
+        />
       ) : (
         <>
           <dl className={styles.details}>
@@ -61,7 +66,8 @@ export function ProfileSection({ user }: { user: TUser }) {
               <dd>{user.marketing_opt_in ? t('profile.consentYes') : t('profile.consentNo')}</dd>
             </div>
           </dl>
-          {saved && <Alert tone="success">{t('profile.saved')}</Alert>}
+          {saved === true && <Alert tone="success">{t('profile.saved')}</Alert>}
+          {typeof saved === 'string' && <Alert tone="success">{t('profile.savedEmail', { email: saved })}</Alert>}
         </>
       )}
     </Card>

@@ -29,6 +29,12 @@ describe('verification banner', () => {
     renderRoute(<EmailVerificationBanner />, { path: '/', user: unverified });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss for now' }));
     expect(screen.queryByText(/We sent a link/)).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem('innerway_verification_banner_dismissed')).toBe('1');
+    expect(window.sessionStorage.getItem('innerway_verification_banner_dismissed')).toBe('sam@example.com');
+  });
+
+  it('shows again for a new address', async () => {
+    window.sessionStorage.setItem('innerway_verification_banner_dismissed', 'old@example.com');
+    renderRoute(<EmailVerificationBanner />, { path: '/', user: unverified });
+    expect(screen.getByText(/We sent a link to sam@example.com/)).toBeInTheDocument();
   });
 });

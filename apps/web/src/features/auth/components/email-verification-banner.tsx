@@ -7,33 +7,34 @@ import { verificationBannerDismissedKey as dismissedKey } from '../lib/storage-k
 import { ResendVerification } from './resend-verification';
 import styles from './email-verification-banner.module.css';
 
-function readDismissed(): boolean {
+function readDismissed(): string | null {
   try {
-    return window.sessionStorage.getItem(dismissedKey) === '1';
+    return window.sessionStorage.getItem(dismissedKey);
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
  * A calm reminder above the page for a signed-in user whose address is not verified yet. It never
- * blocks the app, and a dismissal lasts for this visit (the tab's session storage).
+ * blocks the app, and a dismissal lasts for this visit (the tab's session storage) and this
+ * address: after a change of address the new one is asked for again.
  */
 export default function EmailVerificationBanner() {
   const { t } = useTranslation('auth');
   const { user } = useSession();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissedFor, setDismissedFor] = useState(readDismissed);
   const [popupOpen, setPopupOpen] = useState(false);
 
-  if (!user || user.is_email_verified || dismissed) return null;
+  if (!user || user.is_email_verified || dismissedFor === user.email) return null;
 
   const dismiss = () => {
     try {
-      window.sessionStorage.setItem(dismissedKey, '1');
+      window.sessionStorage.setItem(dismissedKey, user.email);
     } catch {
       // Without storage the banner simply hides until the next page load.
     }
-    setDismissed(true);
+    setDismissedFor(user.email);
   };
 
   return (

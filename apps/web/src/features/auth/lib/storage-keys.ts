@@ -1,2 +1,2 @@
-/** sessionStorage: the e-mail verification banner was dismissed for this visit. */
+/** sessionStorage: the address the e-mail verification banner was dismissed for, for this visit. */
 export const verificationBannerDismissedKey = 'innerway_verification_banner_dismissed';

@@ -60,6 +60,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).not.toThrow(/APP_ENV is not set/);
   });
 
+  it('refuses a MAIL_FROM that would write a header of its own', () => {
+    expect(() => loadConfig({ APP_ENV: 'local', MAIL_FROM: 'Innerway <a@b.co>\r\nBcc: x@evil.example' })).toThrow(/MAIL_FROM: must be one line/);
+    expect(loadConfig({ APP_ENV: 'local', MAIL_FROM: 'Innerway <a@b.co>' }).mailFrom).toBe('Innerway <a@b.co>');
+  });
+
   it('lists a production problem together with the others', () => {
     expect(() => loadConfig({ ...production, SMTP_URL: '', TRUST_PROXY: 'true', APPLE_BUNDLE_ID: 'app.innerway', APPLE_TEAM_ID: 'x' })).toThrow(
       /SMTP_URL[\s\S]*TRUST_PROXY[\s\S]*APPLE_TEAM_ID/,

@@ -21,7 +21,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: optionalString,
+  // A header of every mail: one line.
+  MAIL_FROM: optionalString.pipe(z.string().regex(/^[^\p{Cc}]+$/u, 'must be one line, without control characters').optional()),
   PRODUCT_NAME: z.string().min(1).default('Innerway'),
   SUPPORT_EMAIL: z.email().default('support@innerway.app'),
   MEDIA_DIR: optionalString,

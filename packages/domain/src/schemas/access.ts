@@ -31,6 +31,10 @@ const optionalText = (field: TFieldKey, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+// A control character (a line break, say) has no place in a one-line field, and the sender's
+// name goes into the subject of the gift mail.
+const oneLine = (value: string | null) => value === null || !/[\p{Cc}\u2028\u2029]/u.test(value);
+
 /** The send form (spec section 5, Gift): the recipient is required, the rest optional. */
 export const ZGiftCardSend = z
   .object({
@@ -42,7 +46,9 @@ export const ZGiftCardSend = z
       .max(Limits.giftRecipientEmailMax, tooLong('recipient_email', Limits.giftRecipientEmailMax))
       .toLowerCase()
       .pipe(z.email({ error: issueMessage('validation.email_invalid') })),
-    display_from: optionalText('display_from', Limits.giftSenderMax),
+    display_from: optionalText('display_from', Limits.giftSenderMax).refine(oneLine, {
+      error: issueMessage('request.invalid_characters', { path: 'display_from' }),
+    }),
     message: optionalText('message', Limits.giftMessageMax),
   })
   .strict();

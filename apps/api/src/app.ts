@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Only the reply.sendFile decorator, for media; the web build is served by serveWebApp.
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
-  if (config.apiDocs) await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
 
   if (opts.jobPool) await app.register(jobWorkerPlugin, { pool: opts.jobPool });
   await app.register(sessionPlugin);

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AppEnvironments } from '@innerway/domain';
+import { AppEnvironments, hasControlCharacter } from '@innerway/domain';
 import { readStoreConfig, ZAppStoreConfig, ZPlayConfig } from './access/store-config.ts';
 import { readAppLinksConfig, ZAppLinksConfig } from './app-links/app-links-config.ts';
 
@@ -22,7 +22,7 @@ const ZEnv = z.object({
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   // A header of every mail: one line.
-  MAIL_FROM: optionalString.pipe(z.string().regex(/^[^\p{Cc}]+$/u, 'must be one line, without control characters').optional()),
+  MAIL_FROM: optionalString.refine((value) => !value || !hasControlCharacter(value), 'must be one line, without control characters'),
   PRODUCT_NAME: z.string().min(1).default('Innerway'),
   SUPPORT_EMAIL: z.email().default('support@innerway.app'),
   MEDIA_DIR: optionalString,

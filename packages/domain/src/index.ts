@@ -17,6 +17,7 @@ export * from './locale-files.ts';
 export * from './boot-data.ts';
 export * from './banner-images.ts';
 export * from './media-keys.ts';
+export * from './control-characters.ts';
 export * from './app-links.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';

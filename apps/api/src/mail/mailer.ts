@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replaceControlCharacters } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 import { addJob } from '../db/job-queue.ts';
@@ -18,18 +19,15 @@ export interface Mailer {
   queue(db: TQueryable, mail: OutgoingMail): Promise<void>;
 }
 
-// Line breaks (and every other control character) in a header value would end the header and
-// start one of the writer's choosing; a subject carries text users wrote (a gift's "from").
-const controlCharacters = /[\p{Cc}\u2028\u2029]+/gu;
-
 /**
  * The headers as they may go out, for every mail at this one place: a recipient that is not
  * exactly one address is a bug of the caller's and stops here; control characters in the subject
- * become a space.
+ * (which carries text users wrote: a gift's "from") become a space, as a line break there would
+ * start a header of the writer's choosing.
  */
 function withSafeHeaders(mail: OutgoingMail): OutgoingMail {
   if (!z.email().safeParse(mail.to).success) throw new Error('mail not queued: the recipient is not one e-mail address');
-  return { ...mail, subject: mail.subject.replace(controlCharacters, ' ').trim() };
+  return { ...mail, subject: replaceControlCharacters(mail.subject).trim() };
 }
 
 export function createMailer({ maxAttempts }: { maxAttempts: number }): Mailer {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GiftCardStatus } from '../enums/index.ts';
 import { PurchaseStore, purchaseProducts } from '../access.ts';
+import { hasControlCharacter } from '../control-characters.ts';
 import { issueMessage, type TFieldKey } from '../error-codes.ts';
 import { Limits } from '../limits.ts';
 import { tooLong } from './fields.ts';
@@ -31,9 +32,8 @@ const optionalText = (field: TFieldKey, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-// A control character (a line break, say) has no place in a one-line field, and the sender's
-// name goes into the subject of the gift mail.
-const oneLine = (value: string | null) => value === null || !/[\p{Cc}\u2028\u2029]/u.test(value);
+// The sender's name goes into the subject of the gift mail: one line.
+const oneLine = (value: string | null) => value === null || !hasControlCharacter(value);
 
 /** The send form (spec section 5, Gift): the recipient is required, the rest optional. */
 export const ZGiftCardSend = z

@@ -77,6 +77,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, BENCH_ROUTES: '1' })).toThrow(/BENCH_ROUTES/);
   });
 
+  it('scales the throttles only outside production', () => {
+    expect(loadConfig({ APP_ENV: 'staging', THROTTLE_MULTIPLIER: '20' }).throttleMultiplier).toBe(20);
+    expect(() => loadConfig({ ...production, THROTTLE_MULTIPLIER: '20' })).toThrow(/THROTTLE_MULTIPLIER: must be 1 in production/);
+    expect(loadConfig({ ...production, THROTTLE_MULTIPLIER: '1' }).throttleMultiplier).toBe(1);
+  });
+
   it('believes X-Forwarded-For from no one unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({ ...production }).trustProxy).toBe(false);
     expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -118,6 +118,7 @@ function productionProblems(e: z.infer<typeof ZEnv>): string[] {
   return [
     ...missing.map((key) => `${key}: required in production`),
     ...(e.BENCH_ROUTES === '1' ? ['BENCH_ROUTES: not allowed in production'] : []),
+    ...(e.THROTTLE_MULTIPLIER !== 1 ? ['THROTTLE_MULTIPLIER: must be 1 in production'] : []),
   ];
 }
 

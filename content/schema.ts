@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ActivityType, bannerKeys, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
+import { ActivityType, bannerKeys, ContentStatus, isMediaKey, Languages, ResourceCategory } from '@innerway/domain';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -68,7 +68,7 @@ const ZLocalizedRichText = z.strictObject({ en: ZRichText, fr: ZRichText, es: ZR
 /** A path relative to content/media, served later at /api/content_media/<key>. */
 const ZMediaKey = z
   .string()
-  .regex(/^(videos|audio|captions|transcripts|files|banners)\/[a-z0-9][a-z0-9._-]*$/, 'not a media key (folder/file-name: lowercase letters, digits, . _ -)');
+  .refine(isMediaKey, 'not a media key (folder/file-name.kind: lowercase letters, digits, . _ -, a kind the folder holds)');
 const ZLocalizedMediaKey = z.strictObject({ en: ZMediaKey, fr: ZMediaKey, es: ZMediaKey });
 
 // ---------------------------------------------------------------------------------------------

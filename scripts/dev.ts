@@ -8,6 +8,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const env = {
   ...process.env,
+  // The server on its own defaults to production (decision 016): development is local.
+  APP_ENV: process.env.APP_ENV || 'local',
   // Vite's proxy targets this port.
   PORT: process.env.PORT ?? '3000',
   // Links in mails should open the page the developer is looking at: Vite's.

@@ -1,6 +1,7 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the API in this process, serving the API and the built app on one port (APP_ENV local unless
-// set). A newcomer needs only `npm install && npm start`.
+// the API in this process, serving the API and the built app on one port. It says APP_ENV=local
+// unless told otherwise (the server on its own defaults to production: decision 016), so a
+// newcomer needs only `npm install && npm start`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,5 +40,6 @@ function buildWebAppIfStale() {
 }
 
 buildWebAppIfStale();
+process.env.APP_ENV ||= 'local';
 const { startServer, reportStartupFailure } = await import('../apps/api/src/server.ts');
 await startServer().catch(reportStartupFailure);

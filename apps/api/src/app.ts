@@ -13,6 +13,7 @@ import { tooManyRequests } from './http/app-error.ts';
 import { handleError } from './http/error-handler.ts';
 import { corsOptions } from './http/cors-options.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { createPgRateLimitStore } from './http/rate-limit-store.ts';
@@ -60,9 +61,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Deployed behind one load balancer: the client address is the one it appends to
-    // X-Forwarded-For (trusting every hop would let a caller spoof its IP past the throttles).
-    trustProxy: config.appEnv === 'local' ? false : (_address, hop) => hop === 0,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: believed from anyone else, it would
+    // let a caller choose its own address, and so its own per-address throttles (decision 016).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request as FastifyRequest, reply as FastifyReply),
   });
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.setErrorHandler(handleError);
+  registerJsonBodyParser(app);
 
   // Outside services and cross-cutting plugins first, then the routes (fastify/demo's order).
   await app.register(fastifyCookie);
@@ -89,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Only the reply.sendFile decorator, for media; the web build is served by serveWebApp.
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
 
   if (opts.jobPool) {
     const tasks = (db: Db) => ({ send_password_reset: passwordResetTask({ db, mailer: app.mailer, config }) });

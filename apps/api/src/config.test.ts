@@ -2,9 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const production = { DATABASE_URL: 'postgres://app@db:5432/innerway', APP_URL: 'https://innerway.app', SMTP_URL: 'smtp://mail:587' };
+
 describe('loadConfig', () => {
-  it('defaults to a local set-up on 127.0.0.1:3000', () => {
-    const config = loadConfig({});
+  it('is local on 127.0.0.1:3000 when APP_ENV=local says so', () => {
+    const config = loadConfig({ APP_ENV: 'local' });
     expect(config).toMatchObject({
       appEnv: 'local',
       port: 3000,
@@ -14,6 +16,8 @@ describe('loadConfig', () => {
       supportEmail: 'support@innerway.app',
       cookieSecure: false,
       throttleMultiplier: 1,
+      trustProxy: false,
+      apiDocs: true,
     });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.databaseUrl).toBeUndefined();
@@ -35,17 +39,70 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses production without SMTP_URL and APP_URL', () => {
+  it('refuses production without DATABASE_URL, APP_URL and SMTP_URL, naming each', () => {
     const attempt = () => loadConfig({ APP_ENV: 'production' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/SMTP_URL[\s\S]*APP_URL/);
-    expect(loadConfig({ APP_ENV: 'production', SMTP_URL: 'smtp://mail:587', APP_URL: 'https://innerway.app' }).appEnv).toBe('production');
+    expect(attempt).toThrow(/DATABASE_URL: required in production\n {2}APP_URL: required in production\n {2}SMTP_URL: required in production$/);
+    expect(() => loadConfig({ ...production, APP_ENV: 'production', SMTP_URL: '' })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required in production$/);
+    expect(loadConfig({ ...production, APP_ENV: 'production' })).toMatchObject({ appEnv: 'production', cookieSecure: true });
+  });
+
+  it('is production when APP_ENV is unset or empty, and says so when it refuses to start', () => {
+    for (const env of [{}, { APP_ENV: '' }]) {
+      expect(() => loadConfig(env)).toThrowError(
+        expect.objectContaining({
+          name: 'ConfigError',
+          message: expect.stringMatching(/DATABASE_URL[\s\S]*APP_URL[\s\S]*SMTP_URL[\s\S]*APP_ENV is not set, so this is a production server/),
+        }),
+      );
+      expect(loadConfig({ ...env, ...production })).toMatchObject({ appEnv: 'production', cookieSecure: true, apiDocs: false, trustProxy: false });
+    }
+    expect(() => loadConfig({ APP_ENV: 'production' })).not.toThrow(/APP_ENV is not set/);
+  });
+
+  it('refuses a MAIL_FROM that would write a header of its own', () => {
+    expect(() => loadConfig({ APP_ENV: 'local', MAIL_FROM: 'Innerway <a@b.co>\r\nBcc: x@evil.example' })).toThrow(/MAIL_FROM: must be one line/);
+    expect(loadConfig({ APP_ENV: 'local', MAIL_FROM: 'Innerway <a@b.co>' }).mailFrom).toBe('Innerway <a@b.co>');
+  });
+
+  it('lists a production problem together with the others', () => {
+    expect(() => loadConfig({ ...production, SMTP_URL: '', TRUST_PROXY: 'true', APPLE_BUNDLE_ID: 'app.innerway', APPLE_TEAM_ID: 'x' })).toThrow(
+      /SMTP_URL[\s\S]*TRUST_PROXY[\s\S]*APPLE_TEAM_ID/,
+    );
   });
 
   it('adds the benchmark route only when asked, and never in production', () => {
-    expect(loadConfig({}).benchRoutes).toBe(false);
-    expect(loadConfig({ BENCH_ROUTES: '1' }).benchRoutes).toBe(true);
-    const production = { APP_ENV: 'production', SMTP_URL: 'smtp://mail:587', APP_URL: 'https://innerway.app' };
+    expect(loadConfig({ APP_ENV: 'local' }).benchRoutes).toBe(false);
+    expect(loadConfig({ APP_ENV: 'local', BENCH_ROUTES: '1' }).benchRoutes).toBe(true);
     expect(() => loadConfig({ ...production, BENCH_ROUTES: '1' })).toThrow(/BENCH_ROUTES/);
+  });
+
+  it('scales the throttles only outside production', () => {
+    expect(loadConfig({ APP_ENV: 'staging', THROTTLE_MULTIPLIER: '20' }).throttleMultiplier).toBe(20);
+    expect(() => loadConfig({ ...production, THROTTLE_MULTIPLIER: '20' })).toThrow(/THROTTLE_MULTIPLIER: must be 1 in production/);
+    expect(loadConfig({ ...production, THROTTLE_MULTIPLIER: '1' }).throttleMultiplier).toBe(1);
+  });
+
+  it('believes X-Forwarded-For from no one unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({ ...production }).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8 ,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const refused of ['true', '1', '2', '10.0.0.0/33', '10.0.0', 'proxy.internal', '10.0.0.1,', '::1/129', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ ...production, TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY: a comma-separated list/);
+    }
+  });
+
+  it('serves the API docs in local, and elsewhere only with API_DOCS=on', () => {
+    expect(loadConfig({ APP_ENV: 'local' }).apiDocs).toBe(true);
+    expect(loadConfig({ APP_ENV: 'local', API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig({ APP_ENV: 'staging' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ ...production, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 });

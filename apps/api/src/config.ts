@@ -1,7 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AppEnvironments } from '@innerway/domain';
+import { AppEnvironments, hasControlCharacter } from '@innerway/domain';
 import { readStoreConfig, ZAppStoreConfig, ZPlayConfig } from './access/store-config.ts';
 import { readAppLinksConfig, ZAppLinksConfig } from './app-links/app-links-config.ts';
 
@@ -10,15 +11,18 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // Empty strings count as unset, as they do in most .env tooling.
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
+// Unset, the server is a production one: the demo accounts, the mail outbox page and the sandbox
+// store exist only where APP_ENV=local is said (npm start and npm run dev say it). Decision 016.
 const ZEnv = z.object({
-  APP_ENV: z.enum(AppEnvironments).default('local'),
+  APP_ENV: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AppEnvironments).default('production')),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: optionalString,
+  // A header of every mail: one line.
+  MAIL_FROM: optionalString.refine((value) => !value || !hasControlCharacter(value), 'must be one line, without control characters'),
   PRODUCT_NAME: z.string().min(1).default('Innerway'),
   SUPPORT_EMAIL: z.email().default('support@innerway.app'),
   MEDIA_DIR: optionalString,
@@ -27,6 +31,10 @@ const ZEnv = z.object({
   THROTTLE_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   // `npm run bench:api` only: adds GET /api/bench/hello, the ceiling the routes are measured against.
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
+  // Which proxies' X-Forwarded-For is believed (readTrustProxy below); unset, none is.
+  TRUST_PROXY: optionalString,
+  // Swagger UI and the OpenAPI document at /api/docs: on in local, off elsewhere unless `on`.
+  API_DOCS: optionalString.pipe(z.enum(['on', 'off']).optional()),
   // In-app purchases (access/store-config.ts). Unset, a store's purchases answer 503.
   APPLE_BUNDLE_ID: optionalString,
   APPLE_ENVIRONMENT: optionalString,
@@ -58,6 +66,10 @@ const ZConfig = z.object({
   mediaDir: z.string(),
   webDistDir: z.string(),
   cookieSecure: z.boolean(),
+  /** Fastify's `trustProxy`: false (the connection's address is the client's), or the proxies' addresses and CIDR ranges. */
+  trustProxy: z.union([z.literal(false), z.array(z.string()).min(1)]),
+  /** Serves Swagger UI and the OpenAPI document at /api/docs. */
+  apiDocs: z.boolean(),
   throttleMultiplier: z.number().int().min(1),
   /** Registers the benchmark's bare route (bench/hello-route.ts); never in production. */
   benchRoutes: z.boolean(),
@@ -74,6 +86,42 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+// proxy-addr's names for address ranges, accepted in a TRUST_PROXY list.
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false`, X-Forwarded-For is ignored; otherwise a comma-separated list of
+ * the proxies' addresses or CIDR ranges (or `loopback`, `linklocal`, `uniquelocal`), from which
+ * alone the header is believed. `true` (believe anyone) is refused: any caller could then choose
+ * its own address, and with it its own throttle. So is a hop count, which Fastify no longer takes
+ * for the same reason: it cannot tell the proxy from a client that reaches the server directly.
+ */
+function readTrustProxy(value: string | undefined): { trustProxy: TConfig['trustProxy']; problem?: string } {
+  if (value === undefined || value === 'false') return { trustProxy: false };
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return { trustProxy: entries };
+  return { trustProxy: false, problem: 'TRUST_PROXY: a comma-separated list of the proxies\' addresses or CIDR ranges' };
+}
+
+/** What a production server cannot run without: said all at once. */
+function productionProblems(e: z.infer<typeof ZEnv>): string[] {
+  const missing = (['DATABASE_URL', 'APP_URL', 'SMTP_URL'] as const).filter((key) => !e[key]);
+  return [
+    ...missing.map((key) => `${key}: required in production`),
+    ...(e.BENCH_ROUTES === '1' ? ['BENCH_ROUTES: not allowed in production'] : []),
+    ...(e.THROTTLE_MULTIPLIER !== 1 ? ['THROTTLE_MULTIPLIER: must be 1 in production'] : []),
+  ];
+}
+
 /** Reads the environment once; fails listing every bad key so a deploy can be fixed in one go. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
@@ -83,18 +131,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const e = parsed.data;
 
-  if (e.APP_ENV === 'production') {
-    const missing = [!e.SMTP_URL && 'SMTP_URL', !e.APP_URL && 'APP_URL'].filter(Boolean);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${missing.map((key) => `  ${key}: required in production`).join('\n')}`);
-    }
-    if (e.BENCH_ROUTES === '1') throw new ConfigError('Invalid configuration:\n  BENCH_ROUTES: not allowed in production');
-  }
   const stores = readStoreConfig(e);
   const links = readAppLinksConfig(e);
-  const problems = [...stores.problems, ...links.problems];
+  const proxy = readTrustProxy(e.TRUST_PROXY);
+  const problems = [
+    ...(e.APP_ENV === 'production' ? productionProblems(e) : []),
+    ...(proxy.problem ? [proxy.problem] : []),
+    ...stores.problems,
+    ...links.problems,
+  ];
   if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    const unset = env.APP_ENV ? '' : '\nAPP_ENV is not set, so this is a production server. For a local run with demo data use `npm start`, or set APP_ENV=local.';
+    throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}${unset}`);
   }
 
   const port = e.PORT;
@@ -117,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'content/media')),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     cookieSecure: e.APP_ENV !== 'local',
+    trustProxy: proxy.trustProxy,
+    apiDocs: (e.API_DOCS ?? (e.APP_ENV === 'local' ? 'on' : 'off')) === 'on',
     throttleMultiplier: e.THROTTLE_MULTIPLIER,
     benchRoutes: e.BENCH_ROUTES === '1',
     appStore: stores.appStore,

@@ -21,6 +21,11 @@ function describeMail(config: TConfig): string {
   return config.smtpUrl ? `mail is delivered through SMTP_URL${outbox}` : `mail is kept in the outbox${outbox}`;
 }
 
+function describeClientAddress(config: TConfig): string {
+  if (config.trustProxy === false) return 'client addresses are the connections\' own: X-Forwarded-For is ignored (TRUST_PROXY unset)';
+  return `client addresses from X-Forwarded-For when the connection comes from ${config.trustProxy.join(', ')} (TRUST_PROXY)`;
+}
+
 export async function startServer(): Promise<FastifyInstance> {
   const config = loadConfig();
   const say = (line: string) => console.log(`[${config.productName}] ${line}`);
@@ -113,6 +118,7 @@ export async function startServer(): Promise<FastifyInstance> {
     say(`  institution code ${DEMO_INSTITUTION.activeCode} (${DEMO_INSTITUTION.name})`);
   }
   say(describeMail(config));
+  say(describeClientAddress(config));
   return app;
 }
 

@@ -76,6 +76,7 @@ export const ErrorText = {
   'request.whole_number': '{{path}}: must be a whole number',
   'request.malformed_json': 'The request body is not valid JSON.',
   'request.body_too_large': 'The request body is too large.',
+  'request.nested_too_deep': 'The request body is nested too deeply.',
   'request.unsupported_media_type': 'Unsupported content type.',
   'request.bad_url': 'The address is not valid.',
   'request.url_too_long': 'The address is too long.',

@@ -16,6 +16,8 @@ export * from './client-info-header.ts';
 export * from './locale-files.ts';
 export * from './boot-data.ts';
 export * from './banner-images.ts';
+export * from './media-keys.ts';
+export * from './control-characters.ts';
 export * from './app-links.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestChain } from './app-store-testing.ts';
 
+// Outside production, which needs settings of its own (config.test.ts).
+const localConfig = (env: NodeJS.ProcessEnv) => loadConfig({ APP_ENV: 'local', ...env });
+
 const chain = createTestChain();
 const rootPem = new X509Certificate(chain.root).toString();
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -15,11 +18,11 @@ const google = { GOOGLE_PLAY_PACKAGE_NAME: 'app.innerway', GOOGLE_PLAY_SERVICE_A
 
 describe('store configuration', () => {
   it('leaves both stores unconfigured by default', () => {
-    expect(loadConfig({})).toMatchObject({ appStore: null, play: null });
+    expect(localConfig({})).toMatchObject({ appStore: null, play: null });
   });
 
   it('reads the App Store settings, with online checks on and our product ids by default', () => {
-    const { appStore } = loadConfig(apple);
+    const { appStore } = localConfig(apple);
     expect(appStore).toMatchObject({
       bundleId: 'app.innerway',
       environments: ['Sandbox'],
@@ -36,7 +39,7 @@ describe('store configuration', () => {
     writeFileSync(pemFile, rootPem);
     writeFileSync(derFile, chain.root);
     for (const value of [rootPem.replace(/\n/g, '\\n'), `${pemFile},${derFile}`, chain.root.toString('base64')]) {
-      const certificates = loadConfig({ ...apple, APPLE_ROOT_CERTS: value }).appStore!.rootCertificates;
+      const certificates = localConfig({ ...apple, APPLE_ROOT_CERTS: value }).appStore!.rootCertificates;
       expect(certificates.length).toBeGreaterThan(0);
       for (const certificate of certificates) expect(certificate.equals(chain.root)).toBe(true);
     }
@@ -54,23 +57,23 @@ describe('store configuration', () => {
     ['a service account without a key', { ...google, GOOGLE_PLAY_SERVICE_ACCOUNT: '{"client_email":"a@b.c"}' }, /needs client_email and private_key/],
     ['a plain-http Play API elsewhere', { ...google, GOOGLE_PLAY_API_BASE_URL: 'http://play.example.com' }, /GOOGLE_PLAY_API_BASE_URL/],
   ])('refuses to start with %s', (_case, env, problem) => {
-    expect(() => loadConfig(env)).toThrowError(expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(problem) }));
+    expect(() => localConfig(env)).toThrowError(expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(problem) }));
   });
 
   it('never quotes a credential in its complaints', () => {
     const brokenKey = JSON.stringify({ client_email: 'a@b.c', private_key: 'SECRET-KEY-MATERIAL' });
-    expect(() => loadConfig({ ...google, GOOGLE_PLAY_SERVICE_ACCOUNT: brokenKey })).toThrowError(
+    expect(() => localConfig({ ...google, GOOGLE_PLAY_SERVICE_ACCOUNT: brokenKey })).toThrowError(
       expect.objectContaining({ message: expect.not.stringContaining('SECRET-KEY-MATERIAL') }),
     );
   });
 
   it('reads the Play settings, with Google’s own endpoints by default and a local stand-in allowed', () => {
-    expect(loadConfig(google).play).toMatchObject({
+    expect(localConfig(google).play).toMatchObject({
       packageName: 'app.innerway',
       apiBaseUrl: 'https://androidpublisher.googleapis.com',
       serviceAccount: { clientEmail: 'play@example.iam.gserviceaccount.com', tokenUri: 'https://oauth2.googleapis.com/token' },
     });
-    const local = loadConfig({
+    const local = localConfig({
       ...google,
       GOOGLE_PLAY_API_BASE_URL: 'http://127.0.0.1:8123/',
       GOOGLE_PLAY_PRODUCT_IDS: '{"full_access":"innerway.full","gift_card":"innerway.gift"}',

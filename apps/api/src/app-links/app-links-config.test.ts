@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 
+// Outside production, which needs settings of its own (config.test.ts).
+const localConfig = (env: NodeJS.ProcessEnv) => loadConfig({ APP_ENV: 'local', ...env });
+
 const fingerprint = Array.from({ length: 32 }, () => 'AB').join(':');
 const apple = { APPLE_TEAM_ID: 'ABCDE12345', APPLE_BUNDLE_ID: 'app.innerway' };
 const android = { GOOGLE_PLAY_PACKAGE_NAME: 'app.innerway', ANDROID_CERT_FINGERPRINTS: fingerprint };
 
 describe('app-links configuration', () => {
   it('publishes nothing by default', () => {
-    expect(loadConfig({}).appLinks).toEqual({ appleAppId: null, android: null });
+    expect(localConfig({}).appLinks).toEqual({ appleAppId: null, android: null });
   });
 
   it('names the iOS app by team and bundle id, without the store settings', () => {
-    expect(loadConfig(apple)).toMatchObject({ appLinks: { appleAppId: 'ABCDE12345.app.innerway' }, appStore: null });
+    expect(localConfig(apple)).toMatchObject({ appLinks: { appleAppId: 'ABCDE12345.app.innerway' }, appStore: null });
   });
 
   it('takes several fingerprints in either case and lists them in upper case, without the store settings', () => {
     const other = fingerprint.replace(/^AB/, 'cd').toLowerCase();
-    const config = loadConfig({ ...android, ANDROID_CERT_FINGERPRINTS: ` ${fingerprint} , ${other} ` });
+    const config = localConfig({ ...android, ANDROID_CERT_FINGERPRINTS: ` ${fingerprint} , ${other} ` });
     expect(config.play).toBeNull();
     expect(config.appLinks.android).toEqual({ packageName: 'app.innerway', certFingerprints: [fingerprint, other.toUpperCase()] });
   });
@@ -31,6 +34,6 @@ describe('app-links configuration', () => {
     ['one bad fingerprint among good ones', { ...android, ANDROID_CERT_FINGERPRINTS: `${fingerprint},XY` }, /ANDROID_CERT_FINGERPRINTS/],
     ['a package name that is not one', { ...android, GOOGLE_PLAY_PACKAGE_NAME: 'innerway' }, /GOOGLE_PLAY_PACKAGE_NAME: must be/],
   ])('refuses to start with %s', (_case, env, problem) => {
-    expect(() => loadConfig(env)).toThrowError(expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(problem) }));
+    expect(() => localConfig(env)).toThrowError(expect.objectContaining({ name: 'ConfigError', message: expect.stringMatching(problem) }));
   });
 });

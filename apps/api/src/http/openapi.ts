@@ -31,9 +31,10 @@ const withReferencedComponentsOnly: typeof jsonSchemaTransformObject = (document
 
 /**
  * The OpenAPI document, generated from the route schemas (registered before any route so every
- * route is seen), with Swagger UI at /api/docs and the JSON at /api/docs/json.
+ * route is seen); with `serve`, Swagger UI at /api/docs and the JSON at /api/docs/json (in local,
+ * elsewhere only with API_DOCS=on: a map of the API is of no use to a production's users).
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, { serve }: { serve: boolean }) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -57,6 +58,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: withReferencedComponentsOnly,
   });
+  if (!serve) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // Swagger UI sends its own CSP for its page; like ours, it must not upgrade plain-http local runs.

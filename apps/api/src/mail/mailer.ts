@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { replaceControlCharacters } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 import { addJob } from '../db/job-queue.ts';
@@ -17,10 +19,21 @@ export interface Mailer {
   queue(db: TQueryable, mail: OutgoingMail): Promise<void>;
 }
 
+/**
+ * The headers as they may go out, for every mail at this one place: a recipient that is not
+ * exactly one address is a bug of the caller's and stops here; control characters in the subject
+ * (which carries text users wrote: a gift's "from") become a space, as a line break there would
+ * start a header of the writer's choosing.
+ */
+function withSafeHeaders(mail: OutgoingMail): OutgoingMail {
+  if (!z.email().safeParse(mail.to).success) throw new Error('mail not queued: the recipient is not one e-mail address');
+  return { ...mail, subject: replaceControlCharacters(mail.subject).trim() };
+}
+
 export function createMailer({ maxAttempts }: { maxAttempts: number }): Mailer {
   return {
     async queue(db, mail) {
-      const [row] = await db.insert(outboxMails).values(mail).returning({ id: outboxMails.id });
+      const [row] = await db.insert(outboxMails).values(withSafeHeaders(mail)).returning({ id: outboxMails.id });
       await addJob(db, 'deliver_mail', { mailId: row!.id }, { maxAttempts });
     },
   };

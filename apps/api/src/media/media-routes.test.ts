@@ -31,6 +31,10 @@ beforeAll(async () => {
   for (const key of [unclaimed, trialAudioFr, lockedAudioEn, lockedAudioFr, banner]) await writeFile(path.join(mediaDir, key), audio);
   await writeFile(path.join(mediaDir, tutorialCaptionsEs), 'WEBVTT\n');
   await writeFile(path.join(mediaDir, '.hidden'), 'secret');
+  // What the media generator keeps beside the media: never served.
+  await writeFile(path.join(mediaDir, 'manifest.json'), '{"secret":"manifest"}');
+  await writeFile(path.join(mediaDir, 'audio', 'notes.json'), '{"secret":"notes"}');
+  await writeFile(path.join(mediaDir, 'audio', 'notes.MP3'), 'secret');
   await writeFile(path.join(root, 'outside.txt'), 'outside the media folder');
 });
 afterAll(() => rm(path.dirname(mediaDir), { recursive: true, force: true }));
@@ -119,6 +123,19 @@ describe('GET /api/content_media/:key', () => {
     '/api/content_media/.hidden',
     '/api/content_media//etc/passwd',
     '/api/content_media/banners/../.hidden',
+    '/api/content_media/manifest.json',
+    '/api/content_media/%6Danifest.json',
+    '/api/content_media/./manifest.json',
+    '/api/content_media/audio/../manifest.json',
+    '/api/content_media/audio/..%2Fmanifest.json',
+    '/api/content_media/banners/%2E%2E%2Fmanifest.json',
+    '/api/content_media/banners%2F..%2Fmanifest.json',
+    '/api/content_media/audio/notes.json',
+    '/api/content_media/audio/notes.MP3',
+    '/api/content_media/audio/notes.json?.mp3',
+    '/api/content_media/AUDIO/meditation-1-female-fr.mp3',
+    '/api/content_media/audio//meditation-1-female-fr.mp3',
+    '/api/content_media/audio/sub/meditation-1-female-fr.mp3',
   ])('answers 404 for %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url, headers: asBrowser(full) });
     expect(response.statusCode).toBe(404);

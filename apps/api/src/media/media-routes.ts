@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ZErrorEnvelope } from '@innerway/domain';
+import { isMediaKey, ZErrorEnvelope } from '@innerway/domain';
 import { notFound } from '../http/app-error.ts';
 import { fileReply } from '../http/reply-schemas.ts';
 import { assertMayFetchMedia, mediaCaller } from './authorize-media.ts';
-import { isPublicMediaKey, isSafeMediaKey } from './media-key.ts';
+import { isPublicMediaKey } from './media-key.ts';
 
 /**
  * Meditation audio, downloads, videos and captions from MEDIA_DIR, with range requests so that
@@ -33,7 +33,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isSafeMediaKey(key)) throw notFound();
+      // Media files only, by folder and kind: never the manifest or anything else in MEDIA_DIR.
+      if (!isMediaKey(key)) throw notFound();
       // Helmet's same-origin default would stop the apps' <img>, <audio> and <video> elements
       // (origin capacitor://localhost or https://localhost) from loading media. Loads from other
       // sites carry no session (the cookie is SameSite=Lax), so they get banners and 401s only.

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import {
+  AnalyticsLimits,
   isErrorCode,
   Languages,
   ZAgeSurveyCreate,
@@ -93,7 +94,13 @@ interface TBodyTarget {
   caller: TCaller;
   schema: z.ZodType;
   valid: () => Record<string, unknown>;
+  /** The route's own body limit, when lower than the app's 64 KB. */
+  bodyLimit?: number;
 }
+
+const APP_BODY_LIMIT = 64 * 1024;
+const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+const nestedObjects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
 const bodyTargets: Record<string, TBodyTarget> = {
   'POST /api/auth/login': {
@@ -207,6 +214,7 @@ const bodyTargets: Record<string, TBodyTarget> = {
     caller: 'anonymous',
     schema: ZAnalyticsBatch,
     valid: () => ({ events: [{ name: 'screen_view', params: { screen_name: 'Dashboard', screen_class: 'Dashboard', page_title: 'Home' }, at: '2026-01-01T00:00:00Z' }] }),
+    bodyLimit: AnalyticsLimits.maxBatchBytes,
   },
 };
 
@@ -256,6 +264,24 @@ describe.each(Object.entries(bodyTargets))('%s', (_route, target) => {
     ['deep nesting', `${'['.repeat(5_000)}${']'.repeat(5_000)}`],
   ])('refuses %s', async (_case, payload) => {
     expectRefusal(await send(payload));
+  });
+
+  // Deeper than anything that walks a body recursively can take (the call stack gave out at about
+  // 10,000 levels), up to what the 64 KB limit lets through: refused as too deep, whole or hidden
+  // in a field of an otherwise good body, or as too large where the route's own limit is lower.
+  it.each([
+    ['20,000 levels of arrays', () => nestedArrays(20_000)],
+    ['32,000 levels of arrays', () => nestedArrays(32_000)],
+    ['10,000 levels of objects', () => nestedObjects(10_000)],
+    ['15,000 levels of arrays in a field of a good body', () => JSON.stringify(target.valid()).replace(/^\{/, `{"deep":${nestedArrays(15_000)},`)],
+  ])('refuses a body nested %s deep before parsing it', async (_case, payload) => {
+    const body = payload();
+    const response = await send(body);
+    expectRefusal(response);
+    const tooLarge = body.length > (target.bodyLimit ?? APP_BODY_LIMIT);
+    expect(response.json()).toMatchObject(
+      tooLarge ? { code: 'request.body_too_large' } : { code: 'request.nested_too_deep', error: 'The request body is nested too deeply.' },
+    );
   });
 
   it('refuses another content type', async () => {

@@ -22,9 +22,14 @@ const indexHtml = `<!doctype html>
 </html>`;
 
 const environments = {
-  local: {},
+  local: { APP_ENV: 'local' },
   staging: { APP_ENV: 'staging' },
-  production: { APP_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', APP_URL: 'https://innerway.example' },
+  production: {
+    APP_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db.example/innerway',
+    SMTP_URL: 'smtp://mail.example:587',
+    APP_URL: 'https://innerway.example',
+  },
 } as const;
 
 let distDir: string;

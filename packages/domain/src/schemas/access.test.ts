@@ -38,6 +38,14 @@ describe('ZGiftCardUpdate: sending', () => {
     expect(messages(send({ ...base, message: 'm'.repeat(141) }))).toEqual(['Message must be at most 140 characters.']);
   });
 
+  it('refuses a control character in the sender, which goes into the mail subject, and keeps line breaks in the message', () => {
+    const base = { recipient_email: 'a@b.co' };
+    for (const display_from of ['Ana\r\nBcc: x@evil.example', 'Ana\nB', 'Ana\tB', 'Ana\u0085B', 'Ana\u2028B']) {
+      expect(messages(send({ ...base, display_from })), JSON.stringify(display_from)).toEqual(['display_from: Invalid characters']);
+    }
+    expect(send({ ...base, display_from: 'Ana & Léo 🌿', message: 'Line one\nline two' }).success).toBe(true);
+  });
+
   it('counts the limits after trimming and turns empty optional fields into null', () => {
     expect(ZGiftCardUpdate.parse({ status: 'sent', recipient_email: 'a@b.co', display_from: `  ${'f'.repeat(50)}  `, message: '  ' })).toEqual({
       status: 'sent',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GiftCardStatus } from '../enums/index.ts';
 import { PurchaseStore, purchaseProducts } from '../access.ts';
+import { hasControlCharacter } from '../control-characters.ts';
 import { issueMessage, type TFieldKey } from '../error-codes.ts';
 import { Limits } from '../limits.ts';
 import { tooLong } from './fields.ts';
@@ -31,6 +32,9 @@ const optionalText = (field: TFieldKey, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+// The sender's name goes into the subject of the gift mail: one line.
+const oneLine = (value: string | null) => value === null || !hasControlCharacter(value);
+
 /** The send form (spec section 5, Gift): the recipient is required, the rest optional. */
 export const ZGiftCardSend = z
   .object({
@@ -42,7 +46,9 @@ export const ZGiftCardSend = z
       .max(Limits.giftRecipientEmailMax, tooLong('recipient_email', Limits.giftRecipientEmailMax))
       .toLowerCase()
       .pipe(z.email({ error: issueMessage('validation.email_invalid') })),
-    display_from: optionalText('display_from', Limits.giftSenderMax),
+    display_from: optionalText('display_from', Limits.giftSenderMax).refine(oneLine, {
+      error: issueMessage('request.invalid_characters', { path: 'display_from' }),
+    }),
     message: optionalText('message', Limits.giftMessageMax),
   })
   .strict();

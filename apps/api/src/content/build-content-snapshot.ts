@@ -21,17 +21,28 @@ export function buildContentSnapshot(rows: TContentRows): TContentSnapshot {
   return { views, translations: buildTranslationTables(rows, views), mediaTrialAccess: buildMediaTrialAccess(rows) };
 }
 
+/** Which translated fields of an item a viewer gets: all of them, or (locked) only these. */
+type TTranslatable = 'all' | ReadonlySet<string>;
+const translatable = (item: object): TTranslatable => (isLockedItem(item) ? new Set(Object.keys(item)) : 'all');
+/** A segment of a locked topic is read only in the topic's replies, which are refused: its title at most. */
+const lockedSegment: TTranslatable = new Set(['title']);
+
 /**
- * The items of each translatable content type in a view, by id; institution codes are not
- * program content. Segments are never locked themselves (their steps and activities are).
+ * The items of each translatable content type in a view, by id, with the fields the viewer gets
+ * translated; institution codes are not program content.
  */
-function viewItems(view: TContentView): Partial<Record<TTranslationContentType, Map<number, object>>> {
+function viewItems(view: TContentView): Partial<Record<TTranslationContentType, Map<number, TTranslatable>>> {
+  const each = <T extends object>(items: Iterable<[number, T]>) => new Map([...items].map(([id, item]) => [id, translatable(item)] as const));
   return {
-    module: new Map(view.modules.map((module) => [module.summary.id, module.summary])),
-    lesson: new Map(view.modules.flatMap((module) => module.segments.map((segment) => [segment.base.id, segment.base]))),
-    step: view.stepById,
-    exercise: view.activityById,
-    extra_content: view.resourceById,
+    module: each(view.modules.map((module) => [module.summary.id, module.summary])),
+    lesson: new Map(
+      view.modules.flatMap((module) =>
+        module.segments.map((segment) => [segment.base.id, isLockedItem(module.summary) ? lockedSegment : 'all'] as const),
+      ),
+    ),
+    step: each(view.stepById),
+    exercise: each(view.activityById),
+    extra_content: each(view.resourceById),
   };
 }
 
@@ -42,8 +53,8 @@ const isContentType = (value: string): value is TTranslationContentType =>
  * English lives in the content rows, so its table is empty. Other languages carry only the items
  * the viewer may see: a draft's French title is not for people who cannot see the draft. Of an
  * item locked for the viewer, only the fields its locked shape has are translated (its title, a
- * topic card's subtitle): never its body, media or file names (translations name media
- * `male_audio_file`, `file_key` ..., which no locked shape has).
+ * topic card's subtitle), and of a locked topic's segments only their titles: never a body, media
+ * or file names (translations name media `male_audio_file`, `file_key` ..., which no locked shape has).
  */
 function buildTranslationTables(rows: TContentRows, views: TPerViewer<TContentView>): TContentSnapshot['translations'] {
   const tables = {} as TContentSnapshot['translations'];
@@ -57,8 +68,8 @@ function buildTranslationTables(rows: TContentRows, views: TPerViewer<TContentVi
         if (language === 'en' || !tables[language] || !isContentType(row.contentType)) continue;
         const byType = items[row.contentType];
         if (byType) {
-          const item = byType.get(row.contentId);
-          if (!item || (isLockedItem(item) && !(row.field in item))) continue;
+          const fields = byType.get(row.contentId);
+          if (!fields || (fields !== 'all' && !fields.has(row.field))) continue;
         }
         const table: TTranslationTable = tables[language][audience][access];
         const byId = (table[row.contentType] ??= {});

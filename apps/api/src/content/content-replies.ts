@@ -56,7 +56,7 @@ export function moduleCounts(module: TModuleNode, progress: TUserProgress): TSeg
   return counts;
 }
 
-export function moduleSummaryReply<M extends TListedModuleSummaryBase>(module: TModuleNode, summary: M, progress: TUserProgress) {
+function moduleSummaryReply<M extends TListedModuleSummaryBase>(module: TModuleNode, summary: M, progress: TUserProgress) {
   const counts = moduleCounts(module, progress);
   const assessed = progress.assessedModuleIds.has(summary.id);
   return {

@@ -4,7 +4,7 @@
 
 import { BannerSizes } from './banner-images.ts';
 import { initialCarouselIndex } from './rules/carousel-start.ts';
-import type { TBannerImage, TModule, TModuleSummary } from './schemas/content.ts';
+import type { TBannerImage, TListedModuleSummary, TModule } from './schemas/content.ts';
 
 /** The API's read paths (under /api) that first screens ask for: one spelling for the app's queries and the server. */
 export const ApiReadPath = {
@@ -43,7 +43,7 @@ interface TScreenReads {
   banners?: (id: number, replies: ReadonlyMap<string, unknown>) => TFirstBanner[];
 }
 
-const topicsReply = (replies: ReadonlyMap<string, unknown>) => (replies.get(ApiReadPath.modules) as TModuleSummary[] | undefined) ?? [];
+const topicsReply = (replies: ReadonlyMap<string, unknown>) => (replies.get(ApiReadPath.modules) as TListedModuleSummary[] | undefined) ?? [];
 const topicBanner = (id: number, fullDetail: boolean, replies: ReadonlyMap<string, unknown>): TFirstBanner[] => {
   const topic = replies.get(ApiReadPath.module(id, fullDetail)) as TModule | undefined;
   return topic ? [{ images: topic.banner_images, sizes: BannerSizes.overviewHeader }] : [];

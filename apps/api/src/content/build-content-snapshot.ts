@@ -1,5 +1,6 @@
 import {
   ContentStatus,
+  isLockedItem,
   Languages,
   ResourceCategory,
   TranslationContentType,
@@ -8,23 +9,40 @@ import {
   type TTranslationTable,
 } from '@innerway/domain';
 import { buildContentView } from './build-content-view.ts';
-import type { TContentSnapshot, TContentView } from './content-snapshot.ts';
+import type { TContentSnapshot, TContentView, TPerViewer } from './content-snapshot.ts';
 import type { TContentRows } from './load-content-rows.ts';
-import { Audiences, type TAudience } from './visibility.ts';
+import { Accesses, Audiences } from './visibility.ts';
 
 export function buildContentSnapshot(rows: TContentRows): TContentSnapshot {
-  const views = { user: buildContentView(rows, 'user'), admin: buildContentView(rows, 'admin') };
+  const views = {} as TPerViewer<TContentView>;
+  for (const audience of Audiences) {
+    views[audience] = { trial: buildContentView(rows, audience, 'trial'), full: buildContentView(rows, audience, 'full') };
+  }
   return { views, translations: buildTranslationTables(rows, views), mediaTrialAccess: buildMediaTrialAccess(rows) };
 }
 
-/** The ids each translatable content type has in a view; institution codes are not program content. */
-function visibleIds(view: TContentView): Partial<Record<TTranslationContentType, Set<number>>> {
+/** Which translated fields of an item a viewer gets: all of them, or (locked) only these. */
+type TTranslatable = 'all' | ReadonlySet<string>;
+const translatable = (item: object): TTranslatable => (isLockedItem(item) ? new Set(Object.keys(item)) : 'all');
+/** A segment of a locked topic is read only in the topic's replies, which are refused: its title at most. */
+const lockedSegment: TTranslatable = new Set(['title']);
+
+/**
+ * The items of each translatable content type in a view, by id, with the fields the viewer gets
+ * translated; institution codes are not program content.
+ */
+function viewItems(view: TContentView): Partial<Record<TTranslationContentType, Map<number, TTranslatable>>> {
+  const each = <T extends object>(items: Iterable<[number, T]>) => new Map([...items].map(([id, item]) => [id, translatable(item)] as const));
   return {
-    module: new Set(view.moduleById.keys()),
-    lesson: new Set(view.modules.flatMap((module) => module.segments.map((segment) => segment.base.id))),
-    step: new Set(view.stepById.keys()),
-    exercise: new Set(view.activityById.keys()),
-    extra_content: new Set(view.resourceById.keys()),
+    module: each(view.modules.map((module) => [module.summary.id, module.summary])),
+    lesson: new Map(
+      view.modules.flatMap((module) =>
+        module.segments.map((segment) => [segment.base.id, isLockedItem(module.summary) ? lockedSegment : 'all'] as const),
+      ),
+    ),
+    step: each(view.stepById),
+    exercise: each(view.activityById),
+    extra_content: each(view.resourceById),
   };
 }
 
@@ -33,24 +51,30 @@ const isContentType = (value: string): value is TTranslationContentType =>
 
 /**
  * English lives in the content rows, so its table is empty. Other languages carry only the items
- * the audience may see: a draft's French title is not for people who cannot see the draft.
+ * the viewer may see: a draft's French title is not for people who cannot see the draft. Of an
+ * item locked for the viewer, only the fields its locked shape has are translated (its title, a
+ * topic card's subtitle), and of a locked topic's segments only their titles: never a body, media
+ * or file names (translations name media `male_audio_file`, `file_key` ..., which no locked shape has).
  */
-function buildTranslationTables(
-  rows: TContentRows,
-  views: Record<TAudience, TContentView>,
-): TContentSnapshot['translations'] {
+function buildTranslationTables(rows: TContentRows, views: TPerViewer<TContentView>): TContentSnapshot['translations'] {
   const tables = {} as TContentSnapshot['translations'];
-  for (const language of Languages) tables[language] = { user: {}, admin: {} };
+  for (const language of Languages) tables[language] = { user: { trial: {}, full: {} }, admin: { trial: {}, full: {} } };
 
   for (const audience of Audiences) {
-    const ids = visibleIds(views[audience]);
-    for (const row of rows.translations) {
-      const language = row.language as TLanguage;
-      if (language === 'en' || !tables[language] || !isContentType(row.contentType)) continue;
-      if (ids[row.contentType] && !ids[row.contentType]!.has(row.contentId)) continue;
-      const table: TTranslationTable = tables[language][audience];
-      const byId = (table[row.contentType] ??= {});
-      (byId[String(row.contentId)] ??= {})[row.field] = row.value;
+    for (const access of Accesses) {
+      const items = viewItems(views[audience][access]);
+      for (const row of rows.translations) {
+        const language = row.language as TLanguage;
+        if (language === 'en' || !tables[language] || !isContentType(row.contentType)) continue;
+        const byType = items[row.contentType];
+        if (byType) {
+          const fields = byType.get(row.contentId);
+          if (!fields || (fields !== 'all' && !fields.has(row.field))) continue;
+        }
+        const table: TTranslationTable = tables[language][audience][access];
+        const byId = (table[row.contentType] ??= {});
+        (byId[String(row.contentId)] ??= {})[row.field] = row.value;
+      }
     }
   }
   return tables;

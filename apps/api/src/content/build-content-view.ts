@@ -2,12 +2,15 @@ import { bannerImagesOf, type TActivityType, type TContentStatus, type TResource
 import type {
   TActivityBase,
   TContentView,
+  TListedActivityBase,
+  TListedStepBase,
   TModuleNode,
   TSegmentNode,
   TStepBase,
 } from './content-snapshot.ts';
 import type { TContentRows } from './load-content-rows.ts';
-import { isVisibleTo, type TAudience } from './visibility.ts';
+import { activityFor, moduleSummaryFor, resourceFor, stepFor } from './locked-shapes.ts';
+import { isVisibleTo, lockViewer, type TAccess, type TAudience } from './visibility.ts';
 
 type TRows = TContentRows;
 
@@ -82,14 +85,20 @@ function toActivity(row: TRows['exercises'][number], moduleId: number): TActivit
 }
 
 /**
- * The program as one audience sees it. Visibility is inherited: a draft topic hides its segments,
- * steps and activities from people even when those are published themselves. Resources stand on
- * their own (they are shared between topics), but a link shows only when both ends are visible.
+ * The program as one audience with one access level sees it. Visibility is inherited: a draft
+ * topic hides its segments, steps and activities from people even when those are published
+ * themselves. Resources stand on their own (they are shared between topics), but a link shows only
+ * when both ends are visible. Every item the access level may not open is held in its locked
+ * shape (locked-shapes.ts), wherever it appears.
  */
-export function buildContentView(rows: TContentRows, audience: TAudience): TContentView {
+export function buildContentView(rows: TContentRows, audience: TAudience, access: TAccess): TContentView {
   const visible = (row: { publishStatus: number }) => isVisibleTo(row.publishStatus, audience);
+  const viewer = lockViewer(access);
 
-  const resources = rows.extraContents.filter(visible).sort(bySortOrder).map(toResource);
+  const resources = rows.extraContents
+    .filter(visible)
+    .sort(bySortOrder)
+    .map((row) => resourceFor(toResource(row), viewer));
   const resourceById = new Map(resources.map((resource) => [resource.id, resource]));
   const linkedResources = (links: readonly { extraContentId: number; sortOrder: number }[] | undefined) =>
     [...(links ?? [])]
@@ -106,17 +115,19 @@ export function buildContentView(rows: TContentRows, audience: TAudience): TCont
     (row) => row.moduleId,
   );
 
-  const stepById = new Map<number, TStepBase>();
-  const activityById = new Map<number, TActivityBase>();
-  const activities: TActivityBase[] = [];
+  const stepById = new Map<number, TListedStepBase>();
+  const activityById = new Map<number, TListedActivityBase>();
+  const activities: TListedActivityBase[] = [];
 
   const modules: TModuleNode[] = rows.modules
     .filter(visible)
     .sort(bySortOrder)
     .map((row) => {
       const segments: TSegmentNode[] = (lessonsByModule.get(row.id) ?? []).map((lesson) => {
-        const steps = (stepsByLesson.get(lesson.id) ?? []).map(toStep);
-        const segmentActivities = (exercisesByLesson.get(lesson.id) ?? []).map((exercise) => toActivity(exercise, row.id));
+        const steps = (stepsByLesson.get(lesson.id) ?? []).map((step) => stepFor(toStep(step), viewer));
+        const segmentActivities = (exercisesByLesson.get(lesson.id) ?? []).map((exercise) =>
+          activityFor(toActivity(exercise, row.id), viewer),
+        );
         for (const step of steps) stepById.set(step.id, step);
         for (const activity of segmentActivities) {
           activityById.set(activity.id, activity);
@@ -140,19 +151,22 @@ export function buildContentView(rows: TContentRows, audience: TAudience): TCont
         };
       });
       return {
-        summary: {
-          id: row.id,
-          title: row.title,
-          subtitle: row.subtitle,
-          body: row.body,
-          image_key: row.imageKey,
-          banner_images: bannerImagesOf(row.slug),
-          hue: row.hue,
-          minutes_to_complete: row.minutesToComplete,
-          sort_order: row.sortOrder,
-          publish_status: status(row.publishStatus),
-          is_trial_content: row.isTrialContent,
-        },
+        summary: moduleSummaryFor(
+          {
+            id: row.id,
+            title: row.title,
+            subtitle: row.subtitle,
+            body: row.body,
+            image_key: row.imageKey,
+            banner_images: bannerImagesOf(row.slug),
+            hue: row.hue,
+            minutes_to_complete: row.minutesToComplete,
+            sort_order: row.sortOrder,
+            publish_status: status(row.publishStatus),
+            is_trial_content: row.isTrialContent,
+          },
+          viewer,
+        ),
         assessment: {
           assessment_intro: row.assessmentIntro,
           quantitative_assessment_question: row.quantitativeAssessmentQuestion,

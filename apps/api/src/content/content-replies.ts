@@ -2,24 +2,31 @@ import {
   isActivityComplete,
   isStepComplete,
   topicPercentComplete,
-  type TActivity,
+  type TListedModuleSummary,
   type TModule,
-  type TModuleSummary,
   type TSegment,
   type TSegmentCountsReply,
-  type TStep,
 } from '@innerway/domain';
 import type { TUserProgress } from './user-progress.ts';
-import type { TActivityBase, TModuleNode, TSegmentNode, TStepBase } from './content-snapshot.ts';
+import type {
+  TListedActivityBase,
+  TListedModuleSummaryBase,
+  TListedStepBase,
+  TModuleNode,
+  TModuleSummaryBase,
+  TSegmentNode,
+} from './content-snapshot.ts';
 
-// The replies of the content endpoints: the held content plus the caller's progress.
+// The replies of the content endpoints: the held content plus the caller's progress. The held
+// content is already in the shape the caller may get (whole or locked, see locked-shapes.ts);
+// these add the caller's own progress to either shape.
 
-function stepReply(step: TStepBase, progress: TUserProgress): TStep {
+function stepReply<S extends TListedStepBase>(step: S, progress: TUserProgress) {
   const saved = progress.steps.get(step.id);
   return { ...step, user_percent_complete: saved?.percent ?? 0, user_time: saved?.time ?? 0 };
 }
 
-export function activityReply(activity: TActivityBase, progress: TUserProgress): TActivity {
+export function activityReply<A extends TListedActivityBase>(activity: A, progress: TUserProgress) {
   return { ...activity, user_percent_complete: progress.exercises.get(activity.id) ?? 0 };
 }
 
@@ -49,11 +56,11 @@ export function moduleCounts(module: TModuleNode, progress: TUserProgress): TSeg
   return counts;
 }
 
-export function moduleSummaryReply(module: TModuleNode, progress: TUserProgress): TModuleSummary {
+function moduleSummaryReply<M extends TListedModuleSummaryBase>(module: TModuleNode, summary: M, progress: TUserProgress) {
   const counts = moduleCounts(module, progress);
-  const assessed = progress.assessedModuleIds.has(module.summary.id);
+  const assessed = progress.assessedModuleIds.has(summary.id);
   return {
-    ...module.summary,
+    ...summary,
     ...counts,
     user_assessment_completed: assessed,
     user_percent_complete: topicPercentComplete({ ...counts, user_assessment_completed: assessed }),
@@ -70,17 +77,23 @@ function segmentReply(segment: TSegmentNode, progress: TUserProgress, fullDetail
   };
 }
 
+/** A topic as lists and `nextModule` name it: whole, or the locked card. */
+export function listedModuleSummaryReply(module: TModuleNode, progress: TUserProgress): TListedModuleSummary {
+  return moduleSummaryReply(module, module.summary, progress);
+}
+
 /**
- * A topic with its segments. Full detail adds the related resources and `nextModule` (null after
- * the last topic); brief detail has empty resource lists and no `nextModule` key at all.
+ * A topic with its segments, for a caller who may open it (`summary`: its summary, checked
+ * unlocked). Full detail adds the related resources and `nextModule` (null after the last topic);
+ * brief detail has empty resource lists and no `nextModule` key at all.
  */
-export function moduleReply(module: TModuleNode, progress: TUserProgress, fullDetail: boolean): TModule {
+export function moduleReply(module: TModuleNode, summary: TModuleSummaryBase, progress: TUserProgress, fullDetail: boolean): TModule {
   const reply: TModule = {
-    ...moduleSummaryReply(module, progress),
+    ...moduleSummaryReply(module, summary, progress),
     ...module.assessment,
     segments: module.segments.map((segment) => segmentReply(segment, progress, fullDetail)),
     resources: fullDetail ? module.resources : [],
   };
-  if (fullDetail) reply.nextModule = module.next ? moduleSummaryReply(module.next, progress) : null;
+  if (fullDetail) reply.nextModule = module.next ? listedModuleSummaryReply(module.next, progress) : null;
   return reply;
 }

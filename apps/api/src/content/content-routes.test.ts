@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { ResourceCategory, type TActivity, type TModule, type TModuleSummary, type TResource } from '@innerway/domain';
+import {
+  ResourceCategory,
+  type TActivity,
+  type TListedActivity,
+  type TListedModuleSummary,
+  type TListedResource,
+  type TModule,
+  type TModuleSummary,
+  type TResource,
+} from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
 import { userAssessments, userExerciseProgress, userStepProgress } from '../db/schema.ts';
@@ -86,10 +95,21 @@ describe('GET /api/modules', () => {
     expect(connect.banner_images.at(-1)).toEqual({ key: 'banners/connect-xl-3x.webp', width: 4320 });
   });
 
-  it('lists locked topics to a trial user too (the screens draw the locks)', async () => {
-    const modules = data<TModuleSummary[]>(await get(trial, '/api/modules'));
+  it('lists locked topics to a trial user too, as their locked cards (the screens draw the locks)', async () => {
+    const modules = data<TListedModuleSummary[]>(await get(trial, '/api/modules'));
     expect(modules).toHaveLength(8);
     expect(modules.filter((m) => m.is_trial_content).map((m) => m.id)).toEqual([1]);
+    expect(modules[0]).not.toHaveProperty('locked');
+    expect(modules[0]).toHaveProperty('body');
+    const forward = modules[1]!;
+    expect(forward).toMatchObject({ id: 2, locked: true, title: 'Forward', total_steps: expect.any(Number) });
+    expect(forward).not.toHaveProperty('body');
+    expect(forward.banner_images.length).toBeGreaterThan(0);
+  });
+
+  it('sends whole topics to a full user, with no lock marker', async () => {
+    const modules = data<TModuleSummary[]>(await get(full, '/api/modules'));
+    expect(modules.every((m) => !('locked' in m) && typeof m.body === 'string')).toBe(true);
   });
 
   it('counts only what the caller can see: the draft activity of topic 6 for admins only', async () => {
@@ -105,7 +125,7 @@ describe('GET /api/modules', () => {
     expect(modules[0]!.title).toBe('Connect');
     const module = data<TModule>(await get(token, '/api/modules/1?fullDetail=1'));
     expect(module.title).toBe('Connect');
-    expect(module.segments[0]!.steps[0]!.captions_key).toBe('captions/step-111.en.vtt');
+    expect(module.segments[0]!.steps[0]).toMatchObject({ captions_key: 'captions/step-111.en.vtt' });
   });
 
   it('makes the same small number of queries with progress in every topic as with none, and one when it is held', async () => {
@@ -224,6 +244,13 @@ describe('GET /api/modules/:id', () => {
     expect(module.segments[0]!.activities[0]!.user_percent_complete).toBe(90);
   });
 
+  it('names a locked next topic by its locked card to a trial user', async () => {
+    const module = data<TModule>(await get(trial, '/api/modules/1?fullDetail=1'));
+    expect(module.nextModule).toMatchObject({ id: 2, locked: true });
+    expect(module.nextModule).not.toHaveProperty('body');
+    expect(data<TModule>(await get(full, '/api/modules/1?fullDetail=1')).nextModule).toHaveProperty('body');
+  });
+
   it('opens the trial topic to a trial user and refuses the others with 403', async () => {
     expect((await get(trial, '/api/modules/1?fullDetail=1')).statusCode).toBe(200);
     const locked = await get(trial, '/api/modules/2?fullDetail=1');
@@ -248,10 +275,31 @@ describe('GET /api/modules/:id', () => {
 });
 
 describe('GET /api/exercises', () => {
-  it('lists every visible activity in program order with progress, locked ones included', async () => {
-    const activities = data<TActivity[]>(await get(trial, '/api/exercises'));
+  it('lists every visible activity in program order with progress, locked ones in their locked shape', async () => {
+    const activities = data<TListedActivity[]>(await get(trial, '/api/exercises'));
     expect(activities.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17]);
-    expect(activities.find((a) => a.id === 4)).toMatchObject({ is_trial_content: false, module_id: 2, segment_id: 21, user_percent_complete: 0 });
+    expect(activities.find((a) => a.id === 4)).toEqual({
+      id: 4,
+      title: expect.any(String),
+      activity_type: expect.any(Number),
+      is_trial_content: false,
+      publish_status: 1,
+      module_id: 2,
+      segment_id: 21,
+      sort_order: expect.any(Number),
+      minutes_to_complete: expect.any(Number),
+      is_featured: expect.any(Boolean),
+      user_percent_complete: 0,
+      locked: true,
+    });
+    // Trial activities stay whole, in a full-access topic too (14 is in topic 7).
+    expect(activities.find((a) => a.id === 14)).toMatchObject({ body: expect.any(String), is_trial_content: true });
+    expect(activities.find((a) => a.id === 14)).not.toHaveProperty('locked');
+  });
+
+  it('lists every activity whole to a full user', async () => {
+    const activities = data<TActivity[]>(await get(full, '/api/exercises'));
+    expect(activities.every((a) => !('locked' in a) && typeof a.body === 'string')).toBe(true);
   });
 
   it('shows the draft activity to admins', async () => {
@@ -325,9 +373,24 @@ describe('GET /api/extra_contents', () => {
   });
 
   it('lists the featured resources with the tutorial first', async () => {
-    const featured = data<TResource[]>(await get(trial, '/api/extra_contents?groupby=featured'));
+    const featured = data<TListedResource[]>(await get(trial, '/api/extra_contents?groupby=featured'));
     expect(featured.map((r) => r.id)).toEqual([0, 1, 3, 6, 9, 11]);
     expect(featured[0]).toMatchObject({ category: ResourceCategory.Tutorial, file_id: 'videos/introduction.mp4' });
+  });
+
+  it('sends a trial user locked resources in their locked shape, the tutorial and trial ones whole', async () => {
+    const groups = data<Record<string, TListedResource[]>>(await get(trial, '/api/extra_contents?groupby=category'));
+    const download = groups[ResourceCategory.FileDownload]![0]!;
+    expect(download).toEqual({
+      id: 11,
+      title: expect.any(String),
+      category: ResourceCategory.FileDownload,
+      is_featured: true,
+      is_trial_content: false,
+      publish_status: 1,
+      locked: true,
+    });
+    expect(groups[ResourceCategory.SongRecommendation]![0]).toMatchObject({ id: 1, is_trial_content: true, body: expect.any(String) });
   });
 
   it.each(['/api/extra_contents?groupby=topic', '/api/extra_contents'])('answers 400 for %s', async (url) => {

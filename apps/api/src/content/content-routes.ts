@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZActivity, ZModule, ZModuleSummary, ZResource, ZResourcesByCategory } from '@innerway/domain';
+import { ZActivity, ZListedActivity, ZListedModuleSummary, ZListedResource, ZModule, ZResource, ZResourcesByCategory } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParams } from '../http/id-params.ts';
+import { perViewerReplies } from '../http/per-viewer-replies.ts';
 import { replies } from '../http/reply-schemas.ts';
 import { getExercise } from './get-exercise.ts';
 import { getModule } from './get-module.ts';
@@ -24,13 +25,15 @@ const ZExtraContentsQuery = z.object({
 
 /**
  * The program: topics, activities and resources, as the signed-in user may see them, with their
- * progress. Locked items are listed (the screens draw the locks); opening one is a 403.
+ * progress. Locked items are listed in their locked shape (`locked: true`, only what the tile
+ * draws: the screens draw the locks); opening one is a 403.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before their input is judged (the handlers ask again, for the type).
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });
+  app.addHook('onRequest', perViewerReplies);
 
   app.get(
     '/modules',
@@ -39,8 +42,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Every visible topic with the caller’s progress counts',
         description:
-          "By `sort_order`. The caller's counts (`done_steps` at 100 %, `done_exercises` over 90 %), `user_assessment_completed`, `user_percent_complete`, and every raster banner size with its width. Locked topics are listed too.",
-        response: replies(z.array(ZModuleSummary)),
+          "By `sort_order`. The caller's counts (`done_steps` at 100 %, `done_exercises` over 90 %), `user_assessment_completed`, `user_percent_complete`, and every raster banner size with its width. Locked topics are listed too, as their locked card (`locked: true`, no `body`).",
+        response: replies(z.array(ZListedModuleSummary)),
       },
     },
     async (request) => ok(await listModules(app, requireUser(request))),
@@ -53,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'One topic with segments, steps and activities; fullDetail=1 adds resources and nextModule',
         description:
-          'Segments by `segment_number`, steps and activities by `sort_order`, per-segment counts. `fullDetail=1` adds `segment.resources`, `module.resources` and `nextModule` (null after the last topic); `fullDetail=0` has empty resources and no `nextModule` key. 404 unknown or not visible; 403 `content.full_access_required` for a trial user on a non-trial topic.',
+          'Segments by `segment_number`, steps and activities by `sort_order`, per-segment counts. `fullDetail=1` adds `segment.resources`, `module.resources` and `nextModule` (null after the last topic); `fullDetail=0` has empty resources and no `nextModule` key. Steps, activities, resources and `nextModule` locked for the caller come in their locked shape (`locked: true`). 404 unknown or not visible; 403 `content.full_access_required` for a trial user on a non-trial topic.',
         params: ZIdParams,
         querystring: ZModuleQuery,
         response: replies(ZModule),
@@ -70,9 +73,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Every visible activity with the caller’s progress; featured=true for the dashboard’s',
         description:
-          'In program order; locked ones are listed (the screens draw the locks).',
+          'In program order; locked ones are listed in their locked shape (`locked: true`: no body, audio or transcript), the screens draw the locks.',
         querystring: ZExercisesQuery,
-        response: replies(z.array(ZActivity)),
+        response: replies(z.array(ZListedActivity)),
       },
     },
     async (request) =>
@@ -101,9 +104,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Resources keyed by category (the shelf), or the featured list (tutorial first)',
         description:
-          '`groupby=category`: keyed by category number, empty categories and the tutorial (100) left out. `groupby=featured`: the tutorial (id 0) first.',
+          '`groupby=category`: keyed by category number, empty categories and the tutorial (100) left out. `groupby=featured`: the tutorial (id 0) first. Resources locked for the caller come in their locked shape (`locked: true`: no body, link, file or captions); the tutorial never is.',
         querystring: ZExtraContentsQuery,
-        response: replies(z.union([ZResourcesByCategory, z.array(ZResource)])),
+        response: replies(z.union([ZResourcesByCategory, z.array(ZListedResource)])),
       },
     },
     async (request) => {

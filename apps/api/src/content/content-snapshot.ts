@@ -1,26 +1,36 @@
 import type {
   TActivity,
   TLanguage,
+  TListedResource,
+  TLockedActivity,
+  TLockedModuleSummary,
+  TLockedStep,
   TModule,
   TModuleSummary,
-  TResource,
   TSegment,
   TSegmentCountsReply,
   TStep,
   TTranslationTable,
 } from '@innerway/domain';
-import type { TAudience } from './visibility.ts';
+import type { TAccess, TAudience } from './visibility.ts';
 
 // The program as the content store holds it: reply-shaped objects without the per-user fields,
 // indexed the ways the endpoints look them up. Built once per load; requests only add progress.
+// Each view is built for one access level too: a trial user's view holds the items they may not
+// open in their locked shape already, so no reply built from it can carry their content.
 
-export type TStepBase = Omit<TStep, 'user_percent_complete' | 'user_time'>;
+type TStepProgressFields = 'user_percent_complete' | 'user_time';
+export type TStepBase = Omit<TStep, TStepProgressFields>;
+type TLockedStepBase = Omit<TLockedStep, TStepProgressFields>;
+export type TListedStepBase = TStepBase | TLockedStepBase;
 export type TActivityBase = Omit<TActivity, 'user_percent_complete'>;
+type TLockedActivityBase = Omit<TLockedActivity, 'user_percent_complete'>;
+export type TListedActivityBase = TActivityBase | TLockedActivityBase;
 type TSegmentBase = Omit<TSegment, 'steps' | 'activities' | 'resources' | keyof TSegmentCountsReply>;
-type TModuleSummaryBase = Omit<
-  TModuleSummary,
-  keyof TSegmentCountsReply | 'user_assessment_completed' | 'user_percent_complete'
->;
+type TModuleProgressFields = keyof TSegmentCountsReply | 'user_assessment_completed' | 'user_percent_complete';
+export type TModuleSummaryBase = Omit<TModuleSummary, TModuleProgressFields>;
+type TLockedModuleSummaryBase = Omit<TLockedModuleSummary, TModuleProgressFields>;
+export type TListedModuleSummaryBase = TModuleSummaryBase | TLockedModuleSummaryBase;
 type TAssessmentTexts = Pick<
   TModule,
   | 'assessment_intro'
@@ -32,41 +42,50 @@ type TAssessmentTexts = Pick<
 export interface TSegmentNode {
   base: TSegmentBase;
   /** visible steps and activities, by sort_order */
-  steps: TStepBase[];
-  activities: TActivityBase[];
+  steps: TListedStepBase[];
+  activities: TListedActivityBase[];
   /** visible linked resources, by link order */
-  resources: TResource[];
+  resources: TListedResource[];
 }
 
 export interface TModuleNode {
-  summary: TModuleSummaryBase;
+  summary: TListedModuleSummaryBase;
   assessment: TAssessmentTexts;
   /** visible segments, by segment_number */
   segments: TSegmentNode[];
   /** visible linked resources, by link order */
-  resources: TResource[];
+  resources: TListedResource[];
   /** the next visible module by sort_order, or null after the last */
   next: TModuleNode | null;
 }
 
-/** The program as one audience sees it (see visibility.ts): a hidden parent hides its children. */
+/**
+ * The program as one audience with one access level sees it (see visibility.ts): a hidden parent
+ * hides its children, and what that access level may not open is in its locked shape.
+ */
 export interface TContentView {
   /** by sort_order */
   modules: TModuleNode[];
   moduleById: Map<number, TModuleNode>;
-  stepById: Map<number, TStepBase>;
+  stepById: Map<number, TListedStepBase>;
   /** in program order: topic, segment, sort_order */
-  activities: TActivityBase[];
-  activityById: Map<number, TActivityBase>;
+  activities: TListedActivityBase[];
+  activityById: Map<number, TListedActivityBase>;
   /** by sort_order (the tutorial, sort_order 0, first) */
-  resources: TResource[];
-  resourceById: Map<number, TResource>;
+  resources: TListedResource[];
+  resourceById: Map<number, TListedResource>;
 }
 
+/** One value per audience and access level. */
+export type TPerViewer<T> = Record<TAudience, Record<TAccess, T>>;
+
 export interface TContentSnapshot {
-  views: Record<TAudience, TContentView>;
-  /** One table per language and audience: the translations of what that audience may see. */
-  translations: Record<TLanguage, Record<TAudience, TTranslationTable>>;
+  views: TPerViewer<TContentView>;
+  /**
+   * One table per language, audience and access level: the translations of what that viewer may
+   * see, and of a locked item only the fields its locked shape has (its title).
+   */
+  translations: Record<TLanguage, TPerViewer<TTranslationTable>>;
   /**
    * Media key -> whether a trial user may fetch it: true when some trial item (not archived) uses
    * it, in any language. Keys absent from the map belong to no content.

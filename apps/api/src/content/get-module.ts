@@ -9,6 +9,7 @@ export async function getModule(ctx: TContentContext, user: UserRow, id: number,
   const { view, progress } = await contentAndProgressFor(ctx, user);
   const module = view.moduleById.get(id);
   if (!module) throw notFound();
-  assertUnlocked(module.summary, user);
-  return moduleReply(module, progress, fullDetail);
+  const { summary } = module;
+  assertUnlocked(summary);
+  return moduleReply(module, summary, progress, fullDetail);
 }

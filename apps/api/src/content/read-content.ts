@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { isContentLocked } from '@innerway/domain';
+import { isLockedItem } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden } from '../http/app-error.ts';
 import { progressFor } from './progress-cache.ts';
 import type { TUserProgress } from './user-progress.ts';
 import type { TContentView } from './content-snapshot.ts';
-import { audienceOf } from './visibility.ts';
+import { accessOf, audienceOf } from './visibility.ts';
 
 /** What the content services need of the app. */
 export type TContentContext = Pick<FastifyInstance, 'content' | 'db'>;
 
-/** The program as this user may see it. */
+/** The program as this user may see it, with what they may not open in its locked shape. */
 export async function contentViewFor(ctx: TContentContext, user: UserRow): Promise<TContentView> {
-  return (await ctx.content.get()).views[audienceOf(user)];
+  return (await ctx.content.get()).views[audienceOf(user)][accessOf(user)];
 }
 
 /**
@@ -28,7 +28,10 @@ export async function contentAndProgressFor(
   return { view, progress };
 }
 
-/** A trial user opening anything but trial content: 403 with the subscribe prompt's text. */
-export function assertUnlocked(item: { is_trial_content: boolean }, user: UserRow): void {
-  if (isContentLocked(item, { is_trial_mode: user.isTrialMode })) throw forbidden('content.full_access_required');
+/**
+ * A trial user opening anything but trial content: 403 with the subscribe prompt's text. Their
+ * view holds such an item in its locked shape (see build-content-view.ts), so that is what is asked.
+ */
+export function assertUnlocked<T extends object>(item: T): asserts item is Exclude<T, { locked: true }> {
+  if (isLockedItem(item)) throw forbidden('content.full_access_required');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeOf, ZErrorEnvelope, ZModule, ZUser, type TModule, type TUser } from '@innerway/domain';
+import { envelopeOf, ZErrorEnvelope, ZListedResource, ZModule, ZUser, type TModule, type TResource, type TUser } from '@innerway/domain';
 import { ok } from './envelope.ts';
 import { replySerializerCompiler } from './reply-serializer.ts';
 
@@ -62,6 +62,30 @@ describe('replySerializerCompiler', () => {
     };
     const json = serializerFor(envelopeOf(ZModule))(ok(topic));
     expect(JSON.parse(json)).toEqual(z.encode(envelopeOf(ZModule), ok(topic)));
+  });
+
+  it('writes a whole-or-locked item by its lock: a locked one with its locked fields only, even when it holds more', () => {
+    const resource: TResource = {
+      id: 11,
+      title: 'Worksheet',
+      body: '<p>Secret body</p>',
+      category: 8,
+      external_link: 'https://example.com/secret',
+      file_id: 'files/secret.pdf',
+      file_name: 'secret.pdf',
+      audio_duration: null,
+      captions_key: null,
+      is_featured: true,
+      publish_status: 1,
+      is_trial_content: false,
+    };
+    const serialize = serializerFor(envelopeOf(z.array(ZListedResource)));
+    const json = serialize(ok([resource, { ...resource, id: 12, locked: true }]));
+    const [whole, locked] = JSON.parse(json).data;
+    expect(whole).toEqual(resource);
+    expect(locked).toEqual({ id: 12, title: 'Worksheet', category: 8, is_featured: true, publish_status: 1, is_trial_content: false, locked: true });
+    // The four secret texts once each, all in the whole item.
+    expect(json.match(/secret/gi)).toHaveLength(4);
   });
 
   it('refuses a reply that lacks a required field rather than sending it short', () => {

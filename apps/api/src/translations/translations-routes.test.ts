@@ -10,12 +10,14 @@ import { refusal } from '../test/refusal.ts';
 let app: FastifyInstance;
 let db: Db;
 let user: string;
+let full: string;
 let admin: string;
 
 setUpProgramApp(async (test) => {
   ({ app, db } = test);
   ({ token: user } = await createAccount(db, { isTrialMode: true }));
-  ({ token: admin } = await createAccount(db, { isAdmin: true }));
+  ({ token: full } = await createAccount(db, { isTrialMode: false }));
+  ({ token: admin } = await createAccount(db, { isAdmin: true, isTrialMode: false }));
 });
 
 const translationsOf = async (token: string, language: string) => {
@@ -26,7 +28,7 @@ const translationsOf = async (token: string, language: string) => {
 
 describe('GET /api/translations', () => {
   it('answers French keyed by language, content type, id and field', async () => {
-    const data = await translationsOf(user, 'fr');
+    const data = await translationsOf(full, 'fr');
     expect(Object.keys(data)).toEqual(['fr']);
     const fr = data.fr!;
     expect(fr.module?.['1']).toMatchObject({ title: 'Se relier' });
@@ -48,6 +50,26 @@ describe('GET /api/translations', () => {
 
   it('answers an empty table for English, which lives in the content replies', async () => {
     expect(await translationsOf(user, 'en')).toEqual({ en: {} });
+  });
+
+  it.each(['fr', 'es'] as const)('carries only the titles of what is locked for a trial user (%s), everything of the rest', async (language) => {
+    const forTrial = (await translationsOf(user, language))[language]!;
+    const forFull = (await translationsOf(full, language))[language]!;
+    // Full access: activities 4 and 6 (a meditation with French audio), resource 11 (a download), step 211. Trial: activity 1, resource 1, topic 1; the tutorial (0) is always open.
+    for (const [type, id] of [['exercise', '4'], ['exercise', '6'], ['extra_content', '11'], ['step', '211']] as const) {
+      expect(Object.keys(forFull[type]![id]!).length).toBeGreaterThan(1);
+      expect(forTrial[type]![id]).toEqual({ title: forFull[type]![id]!.title });
+    }
+    expect(Object.keys(forTrial.module!['2']!).sort()).toEqual(['subtitle', 'title'].filter((field) => field in forFull.module!['2']!));
+    expect(forTrial.exercise!['1']).toEqual(forFull.exercise!['1']);
+    expect(forTrial.extra_content!['1']).toEqual(forFull.extra_content!['1']);
+    expect(forTrial.extra_content!['0']).toEqual(forFull.extra_content!['0']);
+    expect(forTrial.module!['1']).toEqual(forFull.module!['1']);
+  });
+
+  it('is kept by no cache: its contents depend on who asks', async () => {
+    const response = await call(app, user, 'GET', '/api/translations?language=fr');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('carries drafts’ texts to admins only', async () => {

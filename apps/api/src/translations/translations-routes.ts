@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Languages, ZTranslations } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
+import { perViewerReplies } from '../http/per-viewer-replies.ts';
 import { replies } from '../http/reply-schemas.ts';
 import { getTranslations } from './get-translations.ts';
 
@@ -14,6 +15,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });
+  app.addHook('onRequest', perViewerReplies);
 
   app.get(
     '/translations',
@@ -22,7 +24,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Content texts in one language, keyed by language, content type, id and field',
         description:
-          "`en` is `{}`: English is in the content replies, which the server never localises. Drafts' texts only for admins.",
+          "`en` is `{}`: English is in the content replies, which the server never localises. Drafts' texts only for admins. Of an item locked for the caller, only the fields its locked shape has (its title; a topic's subtitle too).",
         querystring: ZTranslationsQuery,
         response: replies(ZTranslations),
       },

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { connectSessionToApiClient, sessionQueryKey, sessionQueryOptions } from '../features/session';
+import { connectSessionToApiClient, keepHeldRepliesWithTheirViewer, sessionQueryKey, sessionQueryOptions } from '../features/session';
 import { createQueryClient } from '../lib/query-client';
 import { NativeShellConnection } from './native-shell-connection';
 import { AppProviders } from './providers';
@@ -7,6 +7,7 @@ import { AppRoutes, preloadScreensAt } from './router';
 
 const queryClient = createQueryClient();
 connectSessionToApiClient(queryClient);
+keepHeldRepliesWithTheirViewer(queryClient);
 // Asked for now, while the translation files download: the guards, which need it, render only
 // once those are here.
 const sessionRead = queryClient.prefetchQuery(sessionQueryOptions);

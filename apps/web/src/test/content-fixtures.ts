@@ -2,7 +2,15 @@ import {
   ActivityType,
   ContentStatus,
   ResourceCategory,
+  ZLockedActivity,
+  ZLockedModuleSummary,
+  ZLockedResource,
+  ZLockedStep,
   type TActivity,
+  type TLockedActivity,
+  type TLockedModuleSummary,
+  type TLockedResource,
+  type TLockedStep,
   type TModule,
   type TModuleSummary,
   type TResource,
@@ -130,3 +138,10 @@ export function topicDetail(overrides: Partial<TModule> = {}): TModule {
     ...overrides,
   };
 }
+
+// An item as the API sends it to a trial user who may not open it: its locked shape, which keeps
+// only the fields that shape declares (zod drops the rest).
+export const lockedTopic = (topic: TModuleSummary): TLockedModuleSummary => ZLockedModuleSummary.parse({ ...topic, locked: true });
+export const lockedStep = (item: TStep): TLockedStep => ZLockedStep.parse({ ...item, locked: true });
+export const lockedActivity = (item: TActivity): TLockedActivity => ZLockedActivity.parse({ ...item, locked: true });
+export const lockedResource = (item: TResource): TLockedResource => ZLockedResource.parse({ ...item, locked: true });

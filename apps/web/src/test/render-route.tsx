@@ -3,11 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TUser } from '@innerway/domain';
-import { sessionQueryKey } from '../features/session';
+import { keepHeldRepliesWithTheirViewer, sessionQueryKey } from '../features/session';
 
-/** A fresh query cache that already knows who is signed in (null: nobody), and never retries. */
+/**
+ * A fresh query cache that already knows who is signed in (null: nobody), and never retries. As
+ * in the app, held replies follow their viewer.
+ */
 export function sessionQueryClient(user: TUser | null): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  keepHeldRepliesWithTheirViewer(queryClient);
   queryClient.setQueryData(sessionQueryKey, user);
   return queryClient;
 }

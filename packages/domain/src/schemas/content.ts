@@ -46,6 +46,34 @@ export const ZStep = z.object({
 }).meta({ id: 'Step' });
 export type TStep = z.infer<typeof ZStep>;
 
+/**
+ * What every locked item carries instead of its content: the lock itself. A trial user's lists
+ * draw a locked item as a tile (title, kind, lock) and open the subscribe prompt, so its body,
+ * media keys, links and file names never leave the server (rules/content-access.ts decides).
+ */
+const lockedMark = {
+  /** always true: the item is locked for the caller, and only its tile's fields are sent */
+  locked: z.literal(true),
+};
+
+/** A locked video step: the topic menu's row (title, time, lock) and the caller's own progress. */
+export const ZLockedStep = ZStep.pick({
+  publish_status: true,
+  is_trial_content: true,
+  id: true,
+  segment_id: true,
+  title: true,
+  sort_order: true,
+  minutes_to_complete: true,
+  user_percent_complete: true,
+  user_time: true,
+}).extend(lockedMark).meta({ id: 'LockedStep' });
+export type TLockedStep = z.infer<typeof ZLockedStep>;
+
+/** A step as lists and topics embed it: whole, or locked for the caller. */
+export const ZListedStep = z.union([ZStep, ZLockedStep]);
+export type TListedStep = z.infer<typeof ZListedStep>;
+
 /** An activity (exercise): written activity, meditation or journaling. */
 export const ZActivity = z.object({
   ...contentFlags,
@@ -70,6 +98,26 @@ export const ZActivity = z.object({
 }).meta({ id: 'Activity' });
 export type TActivity = z.infer<typeof ZActivity>;
 
+/** A locked activity: its tile (title, type, lock), its place in the program and the caller's own progress. */
+export const ZLockedActivity = ZActivity.pick({
+  publish_status: true,
+  is_trial_content: true,
+  id: true,
+  segment_id: true,
+  module_id: true,
+  title: true,
+  activity_type: true,
+  sort_order: true,
+  minutes_to_complete: true,
+  is_featured: true,
+  user_percent_complete: true,
+}).extend(lockedMark).meta({ id: 'LockedActivity' });
+export type TLockedActivity = z.infer<typeof ZLockedActivity>;
+
+/** An activity as lists and topics embed it: whole, or locked for the caller. */
+export const ZListedActivity = z.union([ZActivity, ZLockedActivity]);
+export type TListedActivity = z.infer<typeof ZListedActivity>;
+
 /** A resource (extra content): recommendations, audio files, downloads, and the tutorial (id 0). */
 export const ZResource = z.object({
   ...contentFlags,
@@ -87,6 +135,21 @@ export const ZResource = z.object({
   is_featured: z.boolean(),
 }).meta({ id: 'Resource' });
 export type TResource = z.infer<typeof ZResource>;
+
+/** A locked resource: its tile (title, category, lock). */
+export const ZLockedResource = ZResource.pick({
+  publish_status: true,
+  is_trial_content: true,
+  id: true,
+  title: true,
+  category: true,
+  is_featured: true,
+}).extend(lockedMark).meta({ id: 'LockedResource' });
+export type TLockedResource = z.infer<typeof ZLockedResource>;
+
+/** A resource as lists and topics embed it: whole, or locked for the caller. */
+export const ZListedResource = z.union([ZResource, ZLockedResource]);
+export type TListedResource = z.infer<typeof ZListedResource>;
 
 export const ZSegmentCountsReply = z.object({
   done_steps: z.number().int(),
@@ -106,10 +169,10 @@ export const ZSegment = z.object({
   segment_number: z.number().int(),
   minutes_to_complete: z.number(),
   has_user_assessment: z.boolean(),
-  steps: z.array(ZStep),
-  activities: z.array(ZActivity),
+  steps: z.array(ZListedStep),
+  activities: z.array(ZListedActivity),
   /** the segment's related resources (full detail only, else empty) */
-  resources: z.array(ZResource),
+  resources: z.array(ZListedResource),
 }).meta({ id: 'Segment' });
 export type TSegment = z.infer<typeof ZSegment>;
 
@@ -135,6 +198,14 @@ export const ZModuleSummary = z.object({
 }).meta({ id: 'ModuleSummary' });
 export type TModuleSummary = z.infer<typeof ZModuleSummary>;
 
+/** A locked topic's card: everything but its description (the overview, which is refused, shows that). */
+export const ZLockedModuleSummary = ZModuleSummary.omit({ body: true }).extend(lockedMark).meta({ id: 'LockedModuleSummary' });
+export type TLockedModuleSummary = z.infer<typeof ZLockedModuleSummary>;
+
+/** A topic as GET /modules lists it and nextModule names it: whole, or locked for the caller. */
+export const ZListedModuleSummary = z.union([ZModuleSummary, ZLockedModuleSummary]);
+export type TListedModuleSummary = z.infer<typeof ZListedModuleSummary>;
+
 /** GET /modules/:id: the topic with its segments; `fullDetail=1` adds resources and nextModule. */
 export const ZModule = z.object({
   ...ZModuleSummary.shape,
@@ -144,20 +215,20 @@ export const ZModule = z.object({
   qualitative_assessment_question_two: z.string(),
   segments: z.array(ZSegment),
   /** the topic's own related resources (full detail only, else empty) */
-  resources: z.array(ZResource),
+  resources: z.array(ZListedResource),
   /** the next published topic in order, or null after the last (full detail only) */
-  nextModule: ZModuleSummary.nullable().optional(),
+  nextModule: ZListedModuleSummary.nullable().optional(),
 }).meta({ id: 'Module' });
 export type TModule = z.infer<typeof ZModule>;
 
 /** GET /extra_contents?groupby=category: resources keyed by category number. */
-export const ZResourcesByCategory = z.partialRecord(z.enum(ResourceCategory), z.array(ZResource));
+export const ZResourcesByCategory = z.partialRecord(z.enum(ResourceCategory), z.array(ZListedResource));
 export type TResourcesByCategory = z.infer<typeof ZResourcesByCategory>;
 
 /** Field overrides of one content item, by API field name (`title`, `body`, `male_audio_file` ...). */
 export const ZTranslatedFields = z.record(z.string(), z.string());
 export type TTranslatedFields = z.infer<typeof ZTranslatedFields>;
-/** One language's overrides: content type, then content id, then fields. */
+/** One language's overrides: content type, then content id, then fields (a locked item's: only those its locked shape has). */
 export const ZTranslationTable = z.partialRecord(z.enum(TranslationContentType), z.record(z.string(), ZTranslatedFields)).meta({ id: 'TranslationTable' });
 export type TTranslationTable = z.infer<typeof ZTranslationTable>;
 /** GET /translations?language=fr: `data` keyed by language (spec section 3). */

@@ -1,3 +1,3 @@
-export { sessionQueryKey, sessionQueryOptions, connectSessionToApiClient } from './session-query';
+export { sessionQueryKey, sessionQueryOptions, connectSessionToApiClient, keepHeldRepliesWithTheirViewer } from './session-query';
 export { useSession, useSetSessionUser, useRefreshSession } from './use-session';
 export { wasSessionLost, clearSessionLost } from './session-lost';

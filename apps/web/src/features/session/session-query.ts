@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiReadPath, type TUser } from '@innerway/domain';
 import { apiGet, onUnauthorized } from '../../lib/api-client';
 import { clearSessionTokens, sessionToken } from '../../platform/session-token';
@@ -32,5 +32,24 @@ export function connectSessionToApiClient(queryClient: QueryClient): void {
   onUnauthorized(() => {
     if (queryClient.getQueryData<TUser | null>(sessionQueryKey)) markSessionLost();
     queryClient.setQueryData<TUser | null>(sessionQueryKey, null);
+  });
+}
+
+/**
+ * Everything held besides the session was read for one person, with their access: the content
+ * replies carry a trial user's locked items in their locked shape, a full user's whole. When
+ * someone else signs in (after an ended or lost session), none of it is shown to them; when the
+ * same person's access changes (full access granted, here or on another device), it is read again.
+ */
+export function keepHeldRepliesWithTheirViewer(queryClient: QueryClient): void {
+  let viewer: Pick<TUser, 'id' | 'is_trial_mode'> | null = null;
+  const notSession = { predicate: (query: Query) => query.queryKey[0] !== sessionQueryKey[0] };
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== sessionQueryKey[0]) return;
+    const user = event.query.state.data as TUser | null | undefined;
+    if (!user) return;
+    if (viewer && viewer.id !== user.id) queryClient.removeQueries(notSession);
+    else if (viewer && viewer.is_trial_mode !== user.is_trial_mode) void queryClient.invalidateQueries(notSession);
+    viewer = { id: user.id, is_trial_mode: user.is_trial_mode };
   });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiReadPath, type TActivity, type TTranslationTable } from '@innerway/domain';
+import { ApiReadPath, type TActivity, type TListedActivity, type TTranslationTable } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 import { localizeActivity } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
-function getExercises(featured: boolean): Promise<TActivity[]> {
+function getExercises(featured: boolean): Promise<TListedActivity[]> {
   return apiGet(featured ? ApiReadPath.featuredExercises : ApiReadPath.exercises);
 }
 
@@ -13,10 +13,10 @@ function getExercise(id: number): Promise<TActivity> {
   return apiGet(`/exercises/${id}`);
 }
 
-const localizeActivities = (activities: TActivity[], table?: TTranslationTable) =>
+const localizeActivities = (activities: TListedActivity[], table?: TTranslationTable) =>
   activities.map((activity) => localizeActivity(activity, table));
 
-/** Every activity (the resource shelf), or only the featured ones (the dashboard). */
+/** Every activity (the resource shelf), or only the featured ones (the dashboard); locked ones in their locked shape. */
 export function useExercisesQuery({ featured = false }: { featured?: boolean } = {}) {
   // Spec section 7: the lists are cached; progress saves invalidate them.
   const query = useQuery({ queryKey: contentKeys.exercises(featured), queryFn: () => getExercises(featured), staleTime: 5 * 60_000 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiReadPath, type TResource, type TResourcesByCategory, type TTranslationTable } from '@innerway/domain';
+import { ApiReadPath, type TListedResource, type TResource, type TResourcesByCategory, type TTranslationTable } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 import { localizeResource } from './localize';
@@ -9,7 +9,7 @@ function getResourcesByCategory(): Promise<TResourcesByCategory> {
   return apiGet(ApiReadPath.resourcesByCategory);
 }
 
-function getFeaturedResources(): Promise<TResource[]> {
+function getFeaturedResources(): Promise<TListedResource[]> {
   return apiGet(ApiReadPath.featuredResources);
 }
 
@@ -17,14 +17,14 @@ function getResource(id: number): Promise<TResource> {
   return apiGet(`/extra_contents/${id}`);
 }
 
-const localizeResources = (resources: TResource[], table?: TTranslationTable) =>
+const localizeResources = (resources: TListedResource[], table?: TTranslationTable) =>
   resources.map((resource) => localizeResource(resource, table));
 
 function localizeByCategory(groups: TResourcesByCategory, table?: TTranslationTable): TResourcesByCategory {
   return Object.fromEntries(Object.entries(groups).map(([category, list]) => [category, localizeResources(list, table)]));
 }
 
-/** The resource shelf's resources, keyed by category number. */
+/** The resource shelf's resources, keyed by category number; locked ones in their locked shape. */
 export function useResourcesByCategoryQuery() {
   const query = useQuery({ queryKey: contentKeys.resourcesByCategory(), queryFn: getResourcesByCategory, staleTime: 5 * 60_000 });
   return useLocalizedQuery(query, localizeByCategory);

@@ -1,15 +1,24 @@
-import type { TActivity, TModule, TModuleSummary, TResource, TSegment, TStep, TTranslationTable } from '@innerway/domain';
+import type {
+  TListedActivity,
+  TListedModuleSummary,
+  TListedResource,
+  TListedStep,
+  TModule,
+  TSegment,
+  TTranslationTable,
+} from '@innerway/domain';
 import { localizeContent } from '../lib/localize-content';
 
 // The reply shapes with every nested item in the reader's language (English where a field has
-// no translation).
+// no translation). Each works on an item whole or locked and keeps its shape: a locked item has
+// only its title (and a topic card's subtitle) to translate, and the server sends no more for it.
 
-const localizeStep = (step: TStep, table?: TTranslationTable): TStep => localizeContent(step, 'step', table);
-export const localizeActivity = (activity: TActivity, table?: TTranslationTable): TActivity =>
+const localizeStep = <S extends TListedStep>(step: S, table?: TTranslationTable): S => localizeContent(step, 'step', table);
+export const localizeActivity = <A extends TListedActivity>(activity: A, table?: TTranslationTable): A =>
   localizeContent(activity, 'exercise', table);
-export const localizeResource = (resource: TResource, table?: TTranslationTable): TResource =>
+export const localizeResource = <R extends TListedResource>(resource: R, table?: TTranslationTable): R =>
   localizeContent(resource, 'extra_content', table);
-export const localizeModuleSummary = (module: TModuleSummary, table?: TTranslationTable): TModuleSummary =>
+export const localizeModuleSummary = <M extends TListedModuleSummary>(module: M, table?: TTranslationTable): M =>
   localizeContent(module, 'module', table);
 
 function localizeSegment(segment: TSegment, table?: TTranslationTable): TSegment {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiReadPath, type TModule, type TModuleSummary, type TTranslationTable } from '@innerway/domain';
+import { ApiReadPath, type TListedModuleSummary, type TModule, type TTranslationTable } from '@innerway/domain';
 import { apiGet } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 import { localizeModule, localizeModuleSummary } from './localize';
 import { useLocalizedQuery } from './use-localized-query';
 
-function getModules(): Promise<TModuleSummary[]> {
+function getModules(): Promise<TListedModuleSummary[]> {
   return apiGet(ApiReadPath.modules);
 }
 
@@ -13,10 +13,10 @@ function getModule(id: number, fullDetail: boolean): Promise<TModule> {
   return apiGet(ApiReadPath.module(id, fullDetail));
 }
 
-const localizeModules = (modules: TModuleSummary[], table?: TTranslationTable) =>
+const localizeModules = (modules: TListedModuleSummary[], table?: TTranslationTable) =>
   modules.map((module) => localizeModuleSummary(module, table));
 
-/** The library: every topic the caller may see, with their progress counts. */
+/** The library: every topic the caller may see, with their progress counts; locked ones as their locked cards. */
 export function useModulesQuery() {
   const query = useQuery({ queryKey: contentKeys.modules(), queryFn: getModules });
   return useLocalizedQuery(query, localizeModules);

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Constants, ContentStatus, ResourceCategory, type TActivity, type TResource } from '@innerway/domain';
+import { Constants, ContentStatus, ResourceCategory, type TListedActivity, type TListedResource, type TResource } from '@innerway/domain';
 import { buildFeaturedList, type TFeaturedEntry } from '../../resources';
 import { Skeleton } from '../../../components/ui';
 import { ContentTile } from '../../resources';
 import { isLockedFor } from '../../topics';
 import styles from './featured-list.module.css';
 
-export type TFeaturedListEntry = TFeaturedEntry<TActivity, TResource>;
+export type TFeaturedListEntry = TFeaturedEntry<TListedActivity, TListedResource>;
 
 export interface FeaturedListProps {
-  activities: readonly TActivity[];
-  /** The featured resources as the server sends them, the tutorial (id 0) among them. */
-  resources: readonly TResource[];
+  activities: readonly TListedActivity[];
+  /** The featured resources as the server sends them (locked ones in their locked shape), the tutorial (id 0) among them. */
+  resources: readonly TListedResource[];
   viewer: { is_trial_mode: boolean } | null;
   onSelect: (entry: TFeaturedListEntry, locked: boolean) => void;
 }
@@ -40,7 +40,7 @@ function fallbackTutorial(title: string): TResource {
  */
 export function FeaturedList({ activities, resources, viewer, onSelect }: FeaturedListProps) {
   const { t } = useTranslation('dashboard');
-  const isTutorialRow = (resource: TResource) => resource.id === Constants.featuredTutorialId;
+  const isTutorialRow = (resource: TListedResource) => resource.id === Constants.featuredTutorialId;
   const tutorial = resources.find(isTutorialRow) ?? fallbackTutorial(t('featured.tutorialTitle'));
   const entries = buildFeaturedList(
     activities,

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { ChartLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TModuleSummary } from '@innerway/domain';
+import type { TListedModuleSummary } from '@innerway/domain';
 import { progressSummary, type TProgressSummary } from '../lib/progress-summary';
 import { ButtonLink, Card, Skeleton } from '../../../components/ui';
 import styles from './progress-summary-box.module.css';
 
 export interface ProgressSummaryBoxProps {
   /** The topics with their counts; undefined while they load or when they failed. */
-  topics: readonly TModuleSummary[] | undefined;
+  topics: readonly TListedModuleSummary[] | undefined;
   loading: boolean;
 }
 

@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BannerSizes, type TModuleSummary } from '@innerway/domain';
+import { BannerSizes, type TListedModuleSummary } from '@innerway/domain';
 import { isLockedFor, TopicCard, topicHref } from '../../topics';
 import { useTopicCarousel } from '../lib/use-topic-carousel';
 import styles from './topic-carousel.module.css';
 
 export interface TopicCarouselProps {
-  topics: readonly TModuleSummary[];
+  topics: readonly TListedModuleSummary[];
   viewer: { is_trial_mode: boolean } | null;
   /** The dashboard's path, where a locked topic opens the subscribe prompt. */
   screenPath: string;

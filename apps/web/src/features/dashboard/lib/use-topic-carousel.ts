@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { initialCarouselIndex, type TModuleSummary } from '@innerway/domain';
+import { initialCarouselIndex, type TListedModuleSummary } from '@innerway/domain';
 import { isTouchWidth } from '../../../lib/width-class';
 import { layoutViewportWidth, useViewportWidth } from '../../../lib/viewport';
 import { carouselItemsPerPage, carouselItemWidth } from './carousel';
@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
  * track, how many items a page shows, the first item in view (at first the first topic under
  * 100 %, then following swipes and scrolls), and going to an item.
  */
-export function useTopicCarousel(topics: readonly TModuleSummary[]) {
+export function useTopicCarousel(topics: readonly TListedModuleSummary[]) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [perPage, setPerPage] = useState<1 | 2 | 3>(1);
   // The first item in view; starts where the initial scroll puts it.

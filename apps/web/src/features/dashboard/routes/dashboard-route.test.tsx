@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityType, ResourceCategory, type TModuleSummary } from '@innerway/domain';
-import { activity, resource, topicSummary } from '../../../test/content-fixtures';
+import { activity, lockedActivity, lockedResource, lockedTopic, resource, topicSummary } from '../../../test/content-fixtures';
 import { fullUser, trialUser } from '../../../test/users';
 import { initTestI18n } from '../../../test/i18n';
 import { mockApi } from '../../../test/mock-api';
@@ -37,6 +37,13 @@ const featuredActivities = [
   activity({ id: 14, title: 'Making room for a feeling', activity_type: ActivityType.Meditation }),
 ];
 const featuredResources = [tutorial, resource({ id: 9, title: 'Breathing space', category: ResourceCategory.AudioFile, is_trial_content: true }), resource({ id: 3, title: 'Weightless' })];
+
+/** What the API sends a trial user: what they may not open, in its locked shape. */
+const forTrial = {
+  'GET /modules': { data: [topics[0]!, lockedTopic(topics[1]!), lockedTopic(topics[2]!)] },
+  'GET /exercises': { data: [featuredActivities[0]!, lockedActivity(featuredActivities[1]!)] },
+  'GET /extra_contents': { data: [tutorial, featuredResources[1]!, lockedResource(featuredResources[2]!)] },
+};
 
 function mockDashboard(modules: TModuleSummary[] = topics, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -74,7 +81,7 @@ describe('dashboard greeting', () => {
 
 describe('dashboard topics', () => {
   it('leads an unlocked topic to its overview and a locked one to /dashboard?subscribe=1', async () => {
-    mockDashboard();
+    mockDashboard(topics, forTrial);
     renderRoute(<DashboardRoute />, { path, user: trialUser });
     expect(await screen.findByRole('link', { name: 'Connect' })).toHaveAttribute('href', '/topic_overview/1');
     const locked = screen.getByRole('link', { name: 'Forward (locked, available with full access)' });
@@ -151,10 +158,11 @@ describe('featured list', () => {
   });
 
   it('sends a trial user from a locked item to /dashboard?subscribe=1', async () => {
-    mockDashboard();
+    mockDashboard(topics, forTrial);
     renderRoute(<DashboardRoute />, { path, user: trialUser });
     const locked = await screen.findByRole('button', { name: /Making room for a feeling/ });
     expect(locked).toHaveTextContent('Locked');
+    expect(screen.getByRole('button', { name: 'Song Weightless Locked' })).toBeInTheDocument();
     await userEvent.click(locked);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?subscribe=1');
     expect(screen.queryByRole('dialog', { name: /Popup/ })).not.toBeInTheDocument();

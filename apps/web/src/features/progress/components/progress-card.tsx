@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Check, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BannerSizes, type TModuleSummary } from '@innerway/domain';
+import { BannerSizes, type TListedModuleSummary } from '@innerway/domain';
 import { progressButton, progressRows } from '../lib/progress-card';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { TopicCardFrame, TopicCardFrameSkeleton, topicHref } from '../../topics';
 import styles from './progress-card.module.css';
 
 export interface ProgressCardProps {
-  topic: TModuleSummary;
+  topic: TListedModuleSummary;
   locked: boolean;
   /** The screen's own path, where a locked topic opens the subscribe prompt. */
   screenPath: string;

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import { ContentStatus, type TActivity, type TResource } from '@innerway/domain';
+import { ContentStatus, type TListedActivity, type TListedResource } from '@innerway/domain';
 import { contentLook, type TContentKind } from '../lib/content-look';
 import { ContentIcon } from './content-icon';
 import styles from './content-tile.module.css';
 
 export interface ContentTileProps {
   kind: TContentKind;
-  item: TActivity | TResource;
+  /** Whole or in its locked shape: a tile draws only what both have. */
+  item: TListedActivity | TListedResource;
   /** Shows the lock; the caller decides where a locked tile leads (the subscribe prompt). */
   locked: boolean;
   onSelect: () => void;

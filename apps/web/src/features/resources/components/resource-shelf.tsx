@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isContentLocked, type TActivity, type TResource } from '@innerway/domain';
+import { isContentLocked, type TListedActivity, type TListedResource } from '@innerway/domain';
 import { groupResourceShelf } from '../lib/resource-shelf';
 import { resourceGridColumns } from '../lib/resource-grid';
 import { widthClassOf } from '../../../lib/width-class';
@@ -34,14 +34,14 @@ export function ResourceShelf() {
   const groups = useMemo(
     () =>
       activities.data && resources.data
-        ? groupResourceShelf<TActivity, TResource>(activities.data, Object.values(resources.data).flat())
+        ? groupResourceShelf<TListedActivity, TListedResource>(activities.data, Object.values(resources.data).flat())
         : undefined,
     [activities.data, resources.data],
   );
 
-  const isLocked = (item: TActivity | TResource) => user !== null && isContentLocked(item, user);
+  const isLocked = (item: TListedActivity | TListedResource) => user !== null && isContentLocked(item, user);
 
-  const select = (kind: TContentKind, item: TActivity | TResource) => {
+  const select = (kind: TContentKind, item: TListedActivity | TListedResource) => {
     // The shelf stays where it was behind the popup.
     if (isLocked(item)) {
       void navigate(withSubscribeParam(resourcesPath), { state: keepScroll() });

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TActivity, TResource } from '@innerway/domain';
+import type { TListedActivity, TListedResource } from '@innerway/domain';
 import type { TShelfGroupKey } from '../lib/resource-shelf';
 import type { TContentKind } from '../lib/content-look';
 import { ContentTile } from './content-tile';
 import styles from './resource-shelf.module.css';
 
-interface ShelfGroupProps<T extends TActivity | TResource> {
+interface ShelfGroupProps<T extends TListedActivity | TListedResource> {
   groupKey: TShelfGroupKey;
   kind: TContentKind;
   items: T[];
@@ -16,7 +16,7 @@ interface ShelfGroupProps<T extends TActivity | TResource> {
 }
 
 /** One group of the shelf: its heading and its tiles, laid out by `columns` (1 = pairs scrolling sideways). */
-export function ShelfGroup<T extends TActivity | TResource>({ groupKey, kind, items, columns, isLocked, onSelect }: ShelfGroupProps<T>) {
+export function ShelfGroup<T extends TListedActivity | TListedResource>({ groupKey, kind, items, columns, isLocked, onSelect }: ShelfGroupProps<T>) {
   const { t } = useTranslation('resources');
   const headingId = useId();
   return (

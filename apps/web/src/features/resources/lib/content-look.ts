@@ -1,4 +1,4 @@
-import { ActivityType, ResourceCategory, type TActivity, type TResource } from '@innerway/domain';
+import { ActivityType, ResourceCategory, type TListedActivity, type TListedResource, type TResource } from '@innerway/domain';
 
 export type TContentKind = 'activity' | 'resource';
 
@@ -20,9 +20,9 @@ const resourceLooks: Record<number, TContentLook> = {
   [ResourceCategory.Tutorial]: 'tutorial',
 };
 
-export function contentLook(kind: TContentKind, item: TActivity | TResource): TContentLook {
-  if (kind === 'activity') return activityLooks[(item as TActivity).activity_type] ?? 'activity';
-  return resourceLooks[(item as TResource).category] ?? 'song';
+export function contentLook(kind: TContentKind, item: TListedActivity | TListedResource): TContentLook {
+  if (kind === 'activity') return ('activity_type' in item && activityLooks[item.activity_type]) || 'activity';
+  return ('category' in item && resourceLooks[item.category]) || 'song';
 }
 
 /** The tutorial opens for everyone (spec section 4: 'Tutorials are always openable'). */

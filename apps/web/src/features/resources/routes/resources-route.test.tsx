@@ -6,6 +6,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { testUser } from '../../../test/users';
+import { lockedActivity, lockedResource } from '../../../test/content-fixtures';
 import { activityFixture, resourceFixture, writtenActivityFixture } from '../../activities/test/fixtures';
 import { stubMedia } from '../../../test/fake-media';
 import ResourcesRoute from './resources-route';
@@ -41,6 +42,16 @@ const resourcesByCategory = {
     resourceFixture({ id: 8, title: 'The Secret Life of Walter Mitty', category: ResourceCategory.MovieRecommendation, publish_status: ContentStatus.Draft, is_trial_content: false }),
   ],
   [ResourceCategory.AudioFile]: [resourceFixture({ id: 9, title: 'A one-minute breathing space', category: ResourceCategory.AudioFile })],
+};
+
+/** The shelf as the API sends it to a trial user: what they may not open, in its locked shape. */
+const trialShelf = {
+  'GET /exercises': { data: activities.map((item) => (item.is_trial_content ? item : lockedActivity(item))) },
+  'GET /extra_contents': {
+    data: Object.fromEntries(
+      Object.entries(resourcesByCategory).map(([category, list]) => [category, list.map((item) => (item.is_trial_content ? item : lockedResource(item)))]),
+    ),
+  },
 };
 
 function mockShelf(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -90,9 +101,10 @@ describe('resource shelf', () => {
   });
 
   it('locks non-trial items for a trial user and sends them to the subscribe prompt', async () => {
-    mockShelf();
+    mockShelf(trialShelf);
     renderShelf(trialUser);
     const locked = await screen.findByRole('button', { name: 'Meditation Setting down a heavy bag Locked' });
+    expect(screen.getByRole('button', { name: 'Download Worksheet: my values compass Locked' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meditation A three-minute landing' })).toBeInTheDocument();
 
     await userEvent.click(locked);

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isContentLocked, type TResource, type TUser } from '@innerway/domain';
+import { isContentLocked, type TListedResource, type TUser } from '@innerway/domain';
 import { ContentTile } from '../../resources';
 import styles from './related-resources.module.css';
 
 export interface RelatedResourcesProps {
-  resources: readonly TResource[];
+  resources: readonly TListedResource[];
   user: Pick<TUser, 'is_trial_mode'>;
-  onOpen: (resource: TResource) => void;
+  onOpen: (resource: TListedResource) => void;
   onLocked: () => void;
 }
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, VideoOff } from 'lucide-react';
-import { isContentLocked, type TModule, type TSegment, type TUser } from '@innerway/domain';
+import { ArrowRight, Lock, VideoOff } from 'lucide-react';
+import { isContentLocked, isLockedItem, type TModule, type TSegment, type TUser } from '@innerway/domain';
 import { findStep, nextUpAfterStep, orderedSegments, relatedResources, type TNextUp } from '../../content';
-import { ButtonLink, RichText } from '../../../components/ui';
+import { Button, ButtonLink, RichText } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { LazySubscribePrompt as SubscribePrompt, SubscribeParamPrompt } from '../../access';
 import { StepPlayer, type TNextUpOffer } from '../../player';
@@ -73,7 +73,16 @@ export function TopicDetailScreen({ topic, user }: TopicDetailScreenProps) {
             <h2 id="step-title" className={styles.stepTitle}>
               {step?.title ?? t('noVideos')}
             </h2>
-            {step ? (
+            {step && isLockedItem(step) ? (
+              // A link to a step of full access: the server sent no video for it, only its title.
+              <div className={styles.noVideo}>
+                <Lock aria-hidden="true" />
+                <p>{t('nextUp.locked')}</p>
+                <Button variant="secondary" onClick={navigation.openSubscribe}>
+                  {t('states.unlock')}
+                </Button>
+              </div>
+            ) : step ? (
               <StepPlayer
                 key={step.id}
                 step={step}

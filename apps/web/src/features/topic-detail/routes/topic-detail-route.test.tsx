@@ -7,6 +7,8 @@ import { mutationsAsked } from '../../../test/mutations';
 import { initTestI18n } from '../../../test/i18n';
 import { trialUser } from '../../../test/users';
 import { endVideo, getVideo, loadMetadata, stubMedia } from '../../../test/fake-media';
+import { lockedStep } from '../../../test/content-fixtures';
+import { stepFixture } from '../../player/test/fixtures';
 import { completedTopicFixture, topicFixture } from '../test/topic-fixture';
 import { renderTopic } from '../test/render-topic';
 
@@ -254,6 +256,23 @@ describe('topic detail for a trial user', () => {
     const assessment = within(menu()).getByRole('link', { name: /^Assessment/ });
     expect(assessment).toHaveTextContent('Full access only');
     await userEvent.click(assessment);
+    expect(search().get('subscribe')).toBe('1');
+    expect(await screen.findByRole('dialog', { name: 'Get full access' })).toBeInTheDocument();
+  });
+
+  it('offers full access, not a player, on a link to a step the server sent locked', async () => {
+    const topic = topicFixture();
+    topic.segments[0]!.steps[1] = lockedStep(
+      stepFixture({ id: 112, segment_id: 11, sort_order: 2, title: 'Noticing your breath', is_trial_content: false }),
+    );
+    mockApi({ [moduleKey]: { data: topic } });
+    const { search } = renderTopic('/topic_detail/1?stepId=112', trialUser);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Noticing your breath' })).toBeInTheDocument();
+    expect(screen.getByText('Available with full access')).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    expect(within(menu()).getByRole('link', { name: /Noticing your breath/ })).toHaveTextContent('Full access only');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock full access' }));
     expect(search().get('subscribe')).toBe('1');
     expect(await screen.findByRole('dialog', { name: 'Get full access' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TModuleSummary } from '@innerway/domain';
+import type { TListedModuleSummary } from '@innerway/domain';
 import { Skeleton } from '../../../components/ui';
 import { useCssProperty } from '../lib/use-css-property';
 import { LockBadge, type LockBadgeProps } from './lock-badge';
@@ -9,7 +9,7 @@ import styles from './topic-card-frame.module.css';
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface TopicCardFrameProps {
-  topic: TModuleSummary;
+  topic: TListedModuleSummary;
   /** The `sizes` of the grid or carousel the card sits in. */
   imageSizes: string;
   /** The card first in view when the screen opens: its banner is fetched at once (TopicBanner). */

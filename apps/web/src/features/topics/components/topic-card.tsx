@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TModuleSummary } from '@innerway/domain';
+import type { TListedModuleSummary } from '@innerway/domain';
 import { topicTotalMinutes } from '../lib/topic-time';
 import { Skeleton } from '../../../components/ui';
 import { TopicCardFrame, TopicCardFrameSkeleton } from './topic-card-frame';
@@ -9,7 +9,7 @@ import { TopicProgress } from './topic-progress';
 import styles from './topic-card.module.css';
 
 export interface TopicCardProps {
-  topic: TModuleSummary;
+  topic: TListedModuleSummary;
   /** Where selecting the card leads: the overview, or the screen's subscribe prompt when locked. */
   to: string;
   locked: boolean;

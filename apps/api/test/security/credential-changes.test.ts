@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { asBearer, asCookie, createAccount, freshIp } from '../../src/auth/account-testing.ts';
 import { startSession } from '../../src/auth/sessions.ts';
 import { sessions, users } from '../../src/db/schema.ts';
-import { clientInfoHeaders, readOutbox, readSettledOutbox, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
+import { clientInfoHeaders, readSettledOutbox, setUpTestApp, TEST_PASSWORD, type TestApp } from '../../src/test/harness.ts';
 import { refusal } from '../../src/test/refusal.ts';
 
 let t: TestApp;
@@ -30,9 +30,9 @@ const resetWith = (email: string, token: string) =>
 
 const verify = (token: string) => t.app.inject({ url: `/api/email/verify/${token}`, headers: clientInfoHeaders });
 
-/** The token of the newest mailed link of a kind (to `to`, when given). */
+/** The token of the newest mailed link of a kind (to `to`, when given), once the queued jobs that write mails have run. */
 async function mailedLinkToken(kind: 'email/verify' | 'password/reset', to?: string): Promise<string> {
-  const mail = (await readOutbox(t.db)).find((row) => to === undefined || row.to === to);
+  const mail = (await readSettledOutbox(t.db)).find((row) => to === undefined || row.to === to);
   return new RegExp(`/${kind}/([A-Za-z0-9_-]+)`).exec(mail!.text)![1]!;
 }
 
@@ -74,7 +74,7 @@ describe('changing the e-mail address', () => {
     const account = await createAccount(t.db);
     const { user, token } = account;
     const { token: otherSession } = await startSession(t.db, user.id);
-    const mailsBefore = (await readOutbox(t.db)).length;
+    const mailsBefore = (await readSettledOutbox(t.db)).length;
 
     const missing = await changeProfile(user.id, token, { name: 'Taken Over', email: freshAddress() });
     expect(missing.statusCode).toBe(400);
@@ -84,7 +84,7 @@ describe('changing the e-mail address', () => {
     expect(wrong.json()).toEqual(refusal('auth.current_password_invalid'));
 
     expect(await userRow(user.id)).toMatchObject({ email: user.email, name: user.name, isEmailVerified: true });
-    expect((await readOutbox(t.db)).length).toBe(mailsBefore);
+    expect((await readSettledOutbox(t.db)).length).toBe(mailsBefore);
     expect([await isLive(token), await isLive(otherSession)]).toEqual([true, true]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
+import { loggerOptions } from '../http/redact-url.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { asBearer, createAccount, freshIp } from '../auth/account-testing.ts';
 import { playPurchase, startPlayStandIn, type TPlayStandIn } from './play-testing.ts';
@@ -217,6 +218,34 @@ describe('the acknowledgement a Play purchase queues', () => {
     expect((await buy(queued, buyer.token, 'full_access', token('full_access', { status: 500 }))).statusCode).toBe(503);
     expect((await buy(queued, buyer.token, 'full_access', token('full_access', { status: 200, purchase: playPurchase({ purchaseState: 2 }) }))).statusCode).toBe(422);
     expect((await queued.db.execute(sql`select id from graphile_worker._private_jobs`)).rows).toEqual(before);
+  });
+});
+
+describe('what Play purchases log', () => {
+  const lines: string[] = [];
+  let logged: TestApp;
+  setUpTestApp((test) => (logged = test), {
+    config: () => ({ play: play.config }),
+    logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
+  });
+
+  it('names the purchase by its id, never by its token, when a check or an acknowledgement fails', async () => {
+    const buyer = await createAccount(logged.db);
+    const unverified = token('gift_card', { status: 500 });
+    expect((await buy(logged, buyer.token, 'gift_card', unverified)).statusCode).toBe(503);
+    const failing = token('gift_card', { status: 200, purchase: playPurchase(), acknowledgeStatuses: [500] });
+    const gone = token('gift_card', { status: 200, purchase: playPurchase(), acknowledgeStatuses: [404] });
+    expect((await buy(logged, buyer.token, 'gift_card', failing)).statusCode).toBe(201);
+    expect((await buy(logged, buyer.token, 'gift_card', gone)).statusCode).toBe(201);
+    await acknowledgementDone(logged, gone);
+    const failingId = await purchaseId(logged, failing);
+    await vi.waitFor(() => expect(lines.join('')).toContain(`"purchaseId":${failingId}`), { interval: 20 });
+    const log = lines.join('');
+    expect(log).toContain('Google Play could not verify a purchase');
+    expect(log).toContain(`"purchaseId":${await purchaseId(logged, gone)}`);
+    expect(log).toMatch(/Failed task .*acknowledge_play_purchase.*Google Play answered 500/);
+    for (const purchaseToken of [unverified, failing, gone]) expect(log).not.toContain(purchaseToken);
+    expect(log).not.toContain('/tokens/');
   });
 });
 

@@ -24,8 +24,8 @@ export interface TPlayClient {
  * job share it). Every call is bounded by STORE_TIMEOUT_MS. Nothing is logged with the purchase
  * token, the access token or the URL (which carries the purchase token).
  */
-export function createPlayClient(config: TPlayConfig, fetchFn: typeof fetch = fetch): TPlayClient {
-  const tokens = createAccessTokenSource(config.serviceAccount, ANDROID_PUBLISHER_SCOPE, fetchFn);
+export function createPlayClient(config: TPlayConfig): TPlayClient {
+  const tokens = createAccessTokenSource(config.serviceAccount, ANDROID_PUBLISHER_SCOPE);
 
   const purchaseUrl = (product: TPurchaseProduct, purchaseToken: string) =>
     [
@@ -43,7 +43,7 @@ export function createPlayClient(config: TPlayConfig, fetchFn: typeof fetch = fe
     try {
       const accessToken = await tokens.get();
       const timeout = AbortSignal.timeout(STORE_TIMEOUT_MS);
-      response = await fetchFn(url, {
+      response = await fetch(url, {
         method,
         headers: { authorization: `Bearer ${accessToken}`, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
         ...(method === 'POST' ? { body: '{}' } : {}),

@@ -20,7 +20,9 @@ import { createPgRateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
 import sessionPlugin from './auth/session-plugin.ts';
+import { acknowledgePlayPurchaseTask } from './access/acknowledge-play-purchase.ts';
 import { accessRoutes } from './access/access-routes.ts';
+import { createPlayClient } from './access/play-client.ts';
 import { ageSurveyRoutes } from './age-surveys/age-survey-routes.ts';
 import { wellKnownRoutes } from './app-links/well-known-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
@@ -93,14 +95,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false });
   await registerOpenApi(app, { serve: config.apiDocs });
 
+  // One Google Play client, and so one cached access token, for purchase checks and acknowledgements.
+  const play = config.play ? createPlayClient(config.play) : null;
   if (opts.jobPool) {
-    const tasks = (db: Db) => ({ send_password_reset: passwordResetTask({ db, mailer: app.mailer, config }) });
+    const tasks = (db: Db) => ({
+      send_password_reset: passwordResetTask({ db, mailer: app.mailer, config }),
+      acknowledge_play_purchase: acknowledgePlayPurchaseTask({ db, play, log: app.log }),
+    });
     await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks });
   }
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
   await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(accessRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api', play });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(translationsRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });

@@ -18,6 +18,7 @@ import { toUserReply } from '../user-record/to-user-reply.ts';
 import { codeAttemptRules, giftSendRules, purchaseRules } from './access-throttles.ts';
 import { toGiftCardReply } from './gift-card-reply.ts';
 import { listGiftCards } from './list-gift-cards.ts';
+import type { TPlayClient } from './play-client.ts';
 import { recordPurchase } from './record-purchase.ts';
 import { redeemGiftCard } from './redeem-gift-card.ts';
 import { rescindGiftCard } from './rescind-gift-card.ts';
@@ -29,13 +30,13 @@ const ZUserIdParams = z.object({ id: z.string().max(20) });
 const ZGiftCardParams = z.object({ id: z.string().max(20), giftCardId: ZIdParam });
 
 export interface AccessRoutesOptions {
-  /** The stores' HTTP client; tests may hand in their own. */
-  fetch?: typeof fetch;
+  /** The app's Google Play client (shared with the acknowledgement job), null when Play is not configured. */
+  play: TPlayClient | null;
 }
 
 /** Gift cards (list, send, rescind, redeem) and in-app purchases. */
 export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (app, options) => {
-  const verifyPurchase = createPurchaseVerifier(app.config, options.fetch);
+  const verifyPurchase = createPurchaseVerifier(app.config, options.play);
   const throttleCodes = createThrottle(app, codeAttemptRules(() => true));
   const throttleSends = createThrottle(app, giftSendRules);
   const throttlePurchases = createThrottle(app, purchaseRules);
@@ -112,7 +113,6 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
       const buyer = requireUser(request);
       const verified = await verifyPurchase(request.body, request.log);
       const { user, giftCard } = await recordPurchase(app, buyer, verified);
-      await verified.afterRecorded?.();
       return reply.status(201).send(
         ok({ user: await toUserReply(app.db, user), gift_card: giftCard ? toGiftCardReply(giftCard, 'buyer') : null }),
       );

@@ -13,6 +13,10 @@ const ACCESS_TOKEN = 'play-access-token-1';
 interface TPlayAnswer {
   status: number;
   purchase?: Record<string, unknown>;
+  /** What its acknowledgements answer, one status each in turn, then 204. */
+  acknowledgeStatuses?: number[];
+  /** Every acknowledgement waits for this before it answers. */
+  acknowledgeHeld?: Promise<void>;
 }
 
 export interface TPlayStandIn {
@@ -21,6 +25,8 @@ export interface TPlayStandIn {
   answers: Map<string, TPlayAnswer>;
   /** Tokens acknowledged, in order. */
   acknowledged: string[];
+  /** The token of every acknowledgement request, answered or not, as it arrived. */
+  acknowledgeRequests: string[];
   tokenRequests: number;
   /** Every Authorization header the purchases endpoint saw. */
   authorizations: string[];
@@ -59,7 +65,13 @@ export function playPurchase(overrides: Record<string, unknown> = {}): Record<st
 /** Starts the stand-in on 127.0.0.1 on a free port. */
 export async function startPlayStandIn(): Promise<TPlayStandIn> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const state = { answers: new Map<string, TPlayAnswer>(), acknowledged: [] as string[], tokenRequests: 0, authorizations: [] as string[] };
+  const state = {
+    answers: new Map<string, TPlayAnswer>(),
+    acknowledged: [] as string[],
+    acknowledgeRequests: [] as string[],
+    tokenRequests: 0,
+    authorizations: [] as string[],
+  };
   let tokenUri = '';
 
   const server: Server = createServer((request, response) => {
@@ -89,6 +101,10 @@ export async function startPlayStandIn(): Promise<TPlayStandIn> {
       if (!answer) return reply(404, { error: { code: 404, message: 'The purchase token was not found.' } });
       if (answer.status !== 200) return reply(answer.status, { error: { code: answer.status, message: 'Refused' } });
       if (request.method === 'POST' && acknowledge) {
+        state.acknowledgeRequests.push(token!);
+        await answer.acknowledgeHeld;
+        const status = answer.acknowledgeStatuses?.shift() ?? 204;
+        if (status !== 204) return reply(status, { error: { code: status, message: 'Refused' } });
         state.acknowledged.push(token!);
         response.writeHead(204);
         return response.end();

@@ -5,6 +5,7 @@ import type { UserRow } from '../user-record/user-row.ts';
 import { inAppPurchases } from '../db/schema.ts';
 import { conflict } from '../http/app-error.ts';
 import { findUserById } from '../user-record/find-user.ts';
+import { queuePlayAcknowledgement } from './acknowledge-play-purchase.ts';
 import { createGiftCard } from './generate-code.ts';
 import type { CodeRow } from './gift-card-reply.ts';
 import { grantFullAccess } from './grant-full-access.ts';
@@ -15,7 +16,8 @@ import type { TVerifiedPurchase } from './verified-purchase.ts';
  * Records a verified purchase and grants what was bought, once: the unique (store,
  * transaction) pair lets one insert through, and every replay, by the same account or another,
  * gets 409 with nothing changed. A concurrent twin waits on the first insert's lock and then
- * finds the row there.
+ * finds the row there. A Play purchase that awaits its acknowledgement queues it in the same
+ * transaction, to run once the grant is committed.
  */
 export async function recordPurchase(
   app: Pick<FastifyInstance, 'db'>,
@@ -35,6 +37,7 @@ export async function recordPurchase(
       .onConflictDoNothing({ target: [inAppPurchases.store, inAppPurchases.transactionId] })
       .returning({ id: inAppPurchases.id });
     if (!recorded) throw conflict('purchase.already_recorded');
+    if (purchase.awaitsAcknowledgement) await queuePlayAcknowledgement(tx, recorded.id);
     const details = { store: purchase.store };
 
     if (purchase.product === PurchaseProduct.FullAccess) {

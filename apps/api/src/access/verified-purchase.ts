@@ -8,6 +8,9 @@ export interface TVerifiedPurchase {
   transactionId: string;
   /** What the store said, kept with the purchase (no credentials). */
   receipt: Record<string, unknown>;
-  /** Work to do with the store once the grant is committed (Play: acknowledge the purchase). */
-  afterRecorded?: () => Promise<void>;
+  /**
+   * Play only: the purchase is not acknowledged yet (Play refunds it three days on unless it
+   * is), so recording it queues the acknowledgement (acknowledge-play-purchase.ts).
+   */
+  awaitsAcknowledgement?: boolean;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { PurchaseStore, type ZInAppPurchase } from '@innerway/domain';
 import type { TConfig } from '../config.ts';
 import { forbidden } from '../http/app-error.ts';
+import type { TPlayClient } from './play-client.ts';
 import { createAppStoreVerifier } from './verify-app-store-purchase.ts';
 import { createPlayVerifier } from './verify-play-purchase.ts';
 import { storeNotConfigured } from './store-errors.ts';
@@ -12,13 +13,14 @@ export type TPurchaseVerifier = (input: z.output<typeof ZInAppPurchase>, log: Fa
 
 /**
  * Checks a purchase with the store it names. Built once per app: Apple's verifier caches
- * checked certificates, the Play verifier its access token. An unconfigured store answers 503;
+ * checked certificates; `playClient` (null when Play is not configured) is the app's Play client,
+ * which caches its access token. An unconfigured store answers 503;
  * the sandbox store (a stand-in for both, so local tests and demos can buy) exists only in
  * `local`, and anywhere else is refused.
  */
-export function createPurchaseVerifier(config: Pick<TConfig, 'appEnv' | 'appStore' | 'play'>, fetchFn: typeof fetch = fetch): TPurchaseVerifier {
+export function createPurchaseVerifier(config: Pick<TConfig, 'appEnv' | 'appStore'>, playClient: TPlayClient | null): TPurchaseVerifier {
   const appStore = config.appStore ? createAppStoreVerifier(config.appStore) : null;
-  const play = config.play ? createPlayVerifier(config.play, fetchFn) : null;
+  const play = playClient ? createPlayVerifier(playClient) : null;
 
   return async function verifyPurchase(input, log) {
     switch (input.store) {

@@ -10,6 +10,8 @@ export interface JobPayloads {
   deliver_mail: { mailId: number };
   /** A forgot-password request, answered the same for every address (password/send-password-reset.ts). */
   send_password_reset: { email: string; language: TLanguage | null };
+  /** An `in_app_purchases` row (Play) to acknowledge to Google Play (access/acknowledge-play-purchase.ts). */
+  acknowledge_play_purchase: { purchaseId: number };
 }
 type TJobName = keyof JobPayloads;
 

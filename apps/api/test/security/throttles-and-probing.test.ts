@@ -259,25 +259,33 @@ describe('every throttle answers 429 with a Retry-After within its window', () =
 });
 
 describe('addresses with and without an account look alike', () => {
-  // No worker: every statement seen is the request's own.
+  // No worker in this app; the file's other app runs one, so only statements sent on this
+  // app's request pool count: those are the request's own.
   let quiet: TestApp;
   setUpTestApp((test) => (quiet = test), { worker: false });
 
   /** The reply and what the request did: its SQL statements (text only) and argon2 calls. */
   async function observe(request: () => Promise<TReply>) {
     const statements: string[] = [];
+    const requestClients = new Set<pg.PoolClient>();
+    const onAcquire = (client: pg.PoolClient) => requestClients.add(client);
+    quiet.pool.on('acquire', onAcquire);
     const query = pg.Client.prototype.query;
     vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
       const [config] = args as [string | { text: string }];
-      statements.push(typeof config === 'string' ? config : config.text);
+      if (requestClients.has(this as pg.PoolClient)) statements.push(typeof config === 'string' ? config : config.text);
       return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
     });
     const hash = vi.spyOn(argon2, 'hash');
     const verify = vi.spyOn(argon2, 'verify');
-    const reply = await request();
-    const work = { statements, hashes: hash.mock.calls.length, verifies: verify.mock.calls.length };
-    vi.restoreAllMocks();
-    return { reply, work };
+    try {
+      const reply = await request();
+      const work = { statements, hashes: hash.mock.calls.length, verifies: verify.mock.calls.length };
+      return { reply, work };
+    } finally {
+      vi.restoreAllMocks();
+      quiet.pool.off('acquire', onAcquire);
+    }
   }
 
   const postTo = (url: string, payload: object) =>
@@ -290,6 +298,7 @@ describe('addresses with and without an account look alike', () => {
     expect(known.reply.statusCode).toBe(200);
     expect(unknown.reply.statusCode).toBe(known.reply.statusCode);
     expect(unknown.reply.body).toBe(known.reply.body);
+    expect(known.work.statements).toContainEqual(expect.stringContaining('graphile_worker.add_job'));
     expect(unknown.work.statements).toEqual(known.work.statements);
   });
 

@@ -1,4 +1,14 @@
-import { isContentLocked, isResourceLocked, type TListedResource, type TResource } from '@innerway/domain';
+import type { z } from 'zod';
+import {
+  isContentLocked,
+  isResourceLocked,
+  ZLockedActivity,
+  ZLockedModuleSummary,
+  ZLockedResource,
+  ZLockedStep,
+  type TListedResource,
+  type TResource,
+} from '@innerway/domain';
 import type {
   TActivityBase,
   TListedActivityBase,
@@ -9,45 +19,35 @@ import type {
 } from './content-snapshot.ts';
 
 // How a content item is held for a viewer: whole when they may open it, otherwise in its locked
-// shape (packages/domain schemas/content.ts), built field by field from what the locked tile
-// draws, so nothing added to an item later can reach a trial user by default.
+// shape. The fields a locked item keeps are its locked schema's (packages/domain
+// schemas/content.ts), the reply contract's one list: what is not named there never reaches a
+// trial user, whatever is added to an item later.
 
 type TViewer = { is_trial_mode: boolean };
 
+/**
+ * The item cut down to the fields of its locked schema (those it holds: the caller's progress is
+ * added by the reply builders), marked locked.
+ */
+function lockedShape<TLocked>(schema: z.ZodObject, item: object): TLocked {
+  const shape: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(item)) if (field in schema.shape) shape[field] = value;
+  return { ...shape, locked: true } as TLocked;
+}
+
 export function stepFor(step: TStepBase, viewer: TViewer): TListedStepBase {
-  if (!isContentLocked(step, viewer)) return step;
-  const { publish_status, is_trial_content, id, segment_id, title, sort_order, minutes_to_complete } = step;
-  return { publish_status, is_trial_content, id, segment_id, title, sort_order, minutes_to_complete, locked: true };
+  return isContentLocked(step, viewer) ? lockedShape<TListedStepBase>(ZLockedStep, step) : step;
 }
 
 export function activityFor(activity: TActivityBase, viewer: TViewer): TListedActivityBase {
-  if (!isContentLocked(activity, viewer)) return activity;
-  const { publish_status, is_trial_content, id, segment_id, module_id, title, activity_type, sort_order, minutes_to_complete, is_featured } =
-    activity;
-  return {
-    publish_status,
-    is_trial_content,
-    id,
-    segment_id,
-    module_id,
-    title,
-    activity_type,
-    sort_order,
-    minutes_to_complete,
-    is_featured,
-    locked: true,
-  };
+  return isContentLocked(activity, viewer) ? lockedShape<TListedActivityBase>(ZLockedActivity, activity) : activity;
 }
 
 export function resourceFor(resource: TResource, viewer: TViewer): TListedResource {
-  if (!isResourceLocked(resource, viewer)) return resource;
-  const { publish_status, is_trial_content, id, title, category, is_featured } = resource;
-  return { publish_status, is_trial_content, id, title, category, is_featured, locked: true };
+  return isResourceLocked(resource, viewer) ? lockedShape<TListedResource>(ZLockedResource, resource) : resource;
 }
 
 /** A locked topic's card keeps its artwork, subtitle and time; its description stays behind the refused overview. */
 export function moduleSummaryFor(summary: TModuleSummaryBase, viewer: TViewer): TListedModuleSummaryBase {
-  if (!isContentLocked(summary, viewer)) return summary;
-  const { publish_status, is_trial_content, id, title, subtitle, image_key, banner_images, hue, minutes_to_complete, sort_order } = summary;
-  return { publish_status, is_trial_content, id, title, subtitle, image_key, banner_images, hue, minutes_to_complete, sort_order, locked: true };
+  return isContentLocked(summary, viewer) ? lockedShape<TListedModuleSummaryBase>(ZLockedModuleSummary, summary) : summary;
 }

@@ -9,7 +9,7 @@ import { endOtherSessions } from '../auth/sessions.ts';
 import type { TQueryable } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { sendVerificationMail } from '../email-verification/send-verification-mail.ts';
-import { AppError, badRequest, conflict } from '../http/app-error.ts';
+import { badRequest, conflict, forbidden } from '../http/app-error.ts';
 import { emailChangedMail, maskAddress } from '../mail/templates/email-changed-mail.ts';
 import { findUserByEmail } from '../user-record/find-user.ts';
 import { userLanguage } from '../user-record/user-language.ts';
@@ -17,7 +17,7 @@ import { redeemEnteredCode } from '../access/redeem-entered-code.ts';
 
 type TUpdateApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
-const wrongPassword = () => new AppError(403, 'auth.current_password_invalid');
+const wrongPassword = () => forbidden('auth.current_password_invalid');
 
 /**
  * Saves the fields sent. A code (`institution_code`, the subscribe prompt's entry) is an

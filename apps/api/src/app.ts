@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer.ts';
 import { tooManyRequests } from './http/app-error.ts';
 import { handleError } from './http/error-handler.ts';
 import { corsOptions } from './http/cors-options.ts';
+import { keepApiRepliesUncached } from './http/api-cache-control.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Outside services and cross-cutting plugins first, then the routes (fastify/demo's order).
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, securityHeaders(config, { ga4MeasurementId }));
+  app.addHook('onRequest', keepApiRepliesUncached);
   // After helmet, so a preflight (answered in this hook, before the session is read) carries
   // the security headers too.
   await app.register(fastifyCors, corsOptions);

@@ -4,7 +4,6 @@ import { ZActivity, ZListedActivity, ZListedModuleSummary, ZListedResource, ZMod
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParams } from '../http/id-params.ts';
-import { perViewerReplies } from '../http/per-viewer-replies.ts';
 import { replies } from '../http/reply-schemas.ts';
 import { getExercise } from './get-exercise.ts';
 import { getModule } from './get-module.ts';
@@ -33,7 +32,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });
-  app.addHook('onRequest', perViewerReplies);
 
   app.get(
     '/modules',

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { Languages, ZTranslations } from '@innerway/domain';
 import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
-import { perViewerReplies } from '../http/per-viewer-replies.ts';
 import { replies } from '../http/reply-schemas.ts';
 import { getTranslations } from './get-translations.ts';
 
@@ -15,7 +14,6 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });
-  app.addHook('onRequest', perViewerReplies);
 
   app.get(
     '/translations',

@@ -88,6 +88,8 @@ describe.each(Object.keys(environments) as (keyof typeof environments)[])('APP_E
     expect([api.statusCode, error.statusCode, page.statusCode]).toEqual([200, 401, 200]);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     for (const response of [api, error, page]) expectStrictHeaders(response, env);
+    // API replies are one person's under shared URLs: no cache may keep them.
+    for (const response of [api, error]) expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('sets the session cookie HttpOnly and SameSite, and Secure outside local', async () => {

@@ -298,8 +298,9 @@ interface TUrlTarget {
   valid?: (value: string) => boolean;
 }
 
-// An empty id is the list's own address (trailing slashes are ignored).
-const isId = (value: string) => value === '' || ZIdParam.safeParse(value).success;
+// An empty id is the list's own address (trailing slashes are ignored), and so is `.`: a dot
+// segment, even percent-encoded, is resolved away by URL parsing before routing.
+const isId = (value: string) => value === '' || value === '.' || ZIdParam.safeParse(value).success;
 const oneOf = (allowed: readonly string[]) => (value: string) => allowed.includes(value);
 
 const urlTargets: Record<string, TUrlTarget> = {

@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { ActivityType, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
-import { CONTENT_MEDIA_DIR, loadContent, loadContentSource, type Content } from './index.ts';
-import { htmlProblems, mediaKeysOf, ZContentSource, ZLocalizedText } from './schema.ts';
+import { CONTENT_DIR, CONTENT_MEDIA_DIR, loadContent, loadContentSource, type Content } from './index.ts';
+import { htmlProblems, mediaKeysOf, TOPIC_SLUGS, ZContentSource, ZLocalizedText } from './schema.ts';
 
 const content: Content = loadContent();
 const segments = content.topics.flatMap((t) => t.segments);
 const steps = segments.flatMap((s) => s.steps);
 const activities = segments.flatMap((s) => s.activities);
+/** pdf.js reads the standard fonts' metrics from its package. */
+const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
 
 /** Every { en, fr, es } text inside a value, with its path. */
 function texts(value: unknown, path = ''): { path: string; text: Record<string, unknown> }[] {
@@ -132,18 +136,132 @@ describe('demo content', () => {
     expect(total).toBeLessThan(40 * 1024 * 1024);
   });
 
-  it('makes downloadable files that open: a PDF with a valid cross-reference table', () => {
-    const pdfs = content.resources.flatMap((r) => (r.file_keys ? Languages.map((l) => r.file_keys![l]) : [])).filter((k) => k.endsWith('.pdf'));
-    expect(pdfs.length).toBeGreaterThan(0);
-    for (const key of pdfs) {
-      const bytes = readFileSync(join(CONTENT_MEDIA_DIR, key));
-      const text = bytes.toString('latin1');
-      expect(text.startsWith('%PDF-1.4')).toBe(true);
-      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-      const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
-      expect(text.slice(startxref, startxref + 4)).toBe('xref');
-      const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-      offsets.forEach((offset, i) => expect(text.slice(offset, offset + 8)).toBe(`${i + 1} 0 obj\n`));
+  it('makes every download a PDF that opens: a valid cross-reference table, one page, the worksheet text', async () => {
+    const downloads = content.resources.filter((r) => r.category === ResourceCategory.FileDownload);
+    expect(downloads.length).toBeGreaterThan(0);
+    for (const resource of downloads) {
+      for (const lang of Languages) {
+        const key = resource.file_keys![lang];
+        expect(key, key).toMatch(/^files\/[a-z0-9-]+\.pdf$/);
+        expect(resource.file_names![lang], key).toMatch(/\.pdf$/);
+        const bytes = readFileSync(join(CONTENT_MEDIA_DIR, key));
+        const text = bytes.toString('latin1');
+        expect(text.startsWith('%PDF-1.4'), key).toBe(true);
+        expect(text.trimEnd().endsWith('%%EOF'), key).toBe(true);
+        const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
+        expect(text.slice(startxref, startxref + 4)).toBe('xref');
+        const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+        offsets.forEach((offset, i) => expect(text.slice(offset, offset + 8)).toBe(`${i + 1} 0 obj\n`));
+
+        // A real PDF reader opens it and finds every printed line, in order, on one page.
+        const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
+        expect(pdf.numPages, key).toBe(1);
+        const page = await pdf.getPage(1);
+        const printed = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ');
+        let from = 0;
+        for (const line of resource.file_lines!.map((l) => l[lang]).filter((l) => !/^-+$/.test(l))) {
+          const words = line.replace(/^(## |__ )/, '').replace(/\s+/g, ' ');
+          const at = printed.indexOf(words, from);
+          expect(at, `${key}: '${words}'`).toBeGreaterThanOrEqual(0);
+          from = at + words.length;
+        }
+        await pdf.destroy();
+      }
     }
+  });
+
+  it('links every song, book and movie to a page to listen, read or watch', () => {
+    const recommendations = content.resources.filter((r) =>
+      ([ResourceCategory.SongRecommendation, ResourceCategory.BookRecommendation, ResourceCategory.MovieRecommendation] as number[]).includes(r.category),
+    );
+    for (const category of [ResourceCategory.SongRecommendation, ResourceCategory.BookRecommendation, ResourceCategory.MovieRecommendation])
+      expect(recommendations.some((r) => r.category === category)).toBe(true);
+    for (const r of recommendations) {
+      expect(r.external_link, r.title.en).toBeDefined();
+      expect(new URL(r.external_link!).protocol, r.title.en).toBe('https:');
+    }
+    const source = loadContentSource();
+    const song = structuredClone(source);
+    delete song.resources.find((r) => r.category === ResourceCategory.SongRecommendation)!.external_link;
+    expect(ZContentSource.safeParse(song).success).toBe(false);
+    const textFile = structuredClone(source);
+    const download = textFile.resources.find((r) => r.category === ResourceCategory.FileDownload)!;
+    download.file_keys = { en: 'files/card-en.txt', fr: 'files/card-fr.txt', es: 'files/card-es.txt' };
+    expect(ZContentSource.safeParse(textFile).success).toBe(false);
+  });
+
+  it('computes every duration a member sees from the media; none is typed', () => {
+    const seconds = (key: string) => Math.round(content.manifest[key]!.duration!);
+    // The shown minutes are the media's nearest whole minute (at least 1 for any media).
+    const agrees = (minutes: number, mediaSeconds: number) =>
+      mediaSeconds === 0 ? minutes === 0 : minutes === Math.max(1, Math.round(mediaSeconds / 60));
+    const meditationSeconds = (a: (typeof activities)[number]) =>
+      a.meditation
+        ? Math.max(...Languages.flatMap((lang) => [seconds(a.meditation!.female_audio_keys[lang]), seconds(a.meditation!.male_audio_keys[lang])]))
+        : 0;
+    for (const topic of content.topics) {
+      let topicSeconds = 0;
+      for (const segment of topic.segments) {
+        let segmentSeconds = 0;
+        for (const step of segment.steps) {
+          expect(step.duration, `step ${step.id}`).toBe(seconds(step.media_key));
+          expect(agrees(step.minutes_to_complete, step.duration), `step ${step.id}`).toBe(true);
+          segmentSeconds += step.duration;
+        }
+        for (const activity of segment.activities) {
+          for (const lang of Languages) {
+            if (!activity.meditation) continue;
+            expect(activity.meditation.female_audio_duration[lang]).toBe(seconds(activity.meditation.female_audio_keys[lang]));
+            expect(activity.meditation.male_audio_duration[lang]).toBe(seconds(activity.meditation.male_audio_keys[lang]));
+          }
+          expect(agrees(activity.minutes_to_complete, meditationSeconds(activity)), `activity ${activity.id}`).toBe(true);
+          segmentSeconds += meditationSeconds(activity);
+        }
+        expect(agrees(segment.minutes_to_complete, segmentSeconds), `segment ${segment.id}`).toBe(true);
+        topicSeconds += segmentSeconds;
+      }
+      expect(agrees(topic.minutes_to_complete, topicSeconds), `topic ${topic.slug}`).toBe(true);
+    }
+    for (const r of content.resources.filter((r) => r.audio_keys))
+      for (const lang of Languages) expect(r.audio_duration![lang]).toBe(seconds(r.audio_keys![lang]));
+    expect(content.tutorial.duration).toBe(seconds(content.tutorial.media_key));
+
+    // The files carry no duration at all, and the schema refuses a typed one.
+    const typed = (value: unknown, path: string): string[] =>
+      Array.isArray(value)
+        ? value.flatMap((v, i) => typed(v, `${path}[${i}]`))
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([k, v]) => [...(/minutes|duration/.test(k) ? [`${path}.${k}`] : []), ...typed(v, `${path}.${k}`)])
+          : [];
+    for (const slug of TOPIC_SLUGS) expect(typed(JSON.parse(readFileSync(join(CONTENT_DIR, 'topics', `${slug}.json`), 'utf8')), slug)).toEqual([]);
+    expect(typed(JSON.parse(readFileSync(join(CONTENT_DIR, 'resources.json'), 'utf8')), 'resources')).toEqual([]);
+    const withTyped = structuredClone(loadContentSource()) as unknown as { topics: Record<string, unknown>[] };
+    withTyped.topics[0]!.minutes_to_complete = 16;
+    expect(ZContentSource.safeParse(withTyped).success).toBe(false);
+  });
+
+  it('states no length in a text, except the titles and scripts of audio, whose recordings are made to match', () => {
+    const statedLength = [
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)[- ]minute\b(?!s)/i, // a three-minute landing, a 10-minute video
+      /\b\d+ ?(min|sec)\b/i, // 10 min
+      /\b(de |d')(une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|\d+) minutes?\b/i, // un moment de trois minutes
+      /\b(une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|\d+) minutes? pour\b/i, // trois minutes pour atterrir
+      /\bde (un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) minutos?\b/i, // una pausa de tres minutos
+      /\b(un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+) minutos? para\b/i, // tres minutos para aterrizar
+    ];
+    const audio = new Set<unknown>([
+      ...activities.filter((a) => a.meditation).flatMap((a) => [a.title, ...a.meditation!.script]),
+      ...content.resources.filter((r) => r.audio_script).flatMap((r) => [r.title, ...r.audio_script!]),
+    ]);
+    const all = [
+      ...texts({ topics: content.topics, resources: content.resources, tutorial: content.tutorial }),
+    ].filter(({ text }) => !audio.has(text));
+    const promises = all.flatMap(({ path, text }) =>
+      Languages.filter((lang) => statedLength.some((pattern) => pattern.test(String(text[lang])))).map((lang) => `${path}.${lang}: ${String(text[lang])}`),
+    );
+    expect(promises).toEqual([]);
+    // the patterns do find a stated length
+    expect(statedLength.some((pattern) => pattern.test('<li>Un moment guidé de trois minutes pour atterrir</li>'))).toBe(true);
+    expect(audio.size).toBeGreaterThan(0);
   });
 });

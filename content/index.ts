@@ -28,28 +28,44 @@ export const CONTENT_MEDIA_DIR = join(CONTENT_DIR, 'media');
 
 export type Localized<T> = Record<TLanguage, T>;
 
-export type Step = TStepSource & {
-  /** video length in seconds */
-  duration: number;
-};
-export type Activity = Omit<TActivitySource, 'meditation'> & {
-  meditation?: NonNullable<TActivitySource['meditation']> & {
-    /** whole seconds per language */
-    female_audio_duration: Localized<number>;
-    male_audio_duration: Localized<number>;
+/** What a member is shown as time: whole minutes, computed from the media (never typed). */
+interface Timed {
+  minutes_to_complete: number;
+}
+
+export type Step = TStepSource &
+  Timed & {
+    /** video length in seconds */
+    duration: number;
   };
-};
-export type Segment = Omit<TSegmentSource, 'steps' | 'activities'> & { topic_id: number; steps: Step[]; activities: Activity[] };
-export type Topic = Omit<TTopicSource, 'segments'> & {
-  segments: Segment[];
-  /** raster banners, banners/<slug>-<size>-<density>x.webp */
-  banner_keys: Record<TBannerSize, Record<'1x' | '2x' | '3x', string>>;
-};
+export type Activity = Omit<TActivitySource, 'meditation'> &
+  Timed & {
+    meditation?: NonNullable<TActivitySource['meditation']> & {
+      /** whole seconds per language */
+      female_audio_duration: Localized<number>;
+      male_audio_duration: Localized<number>;
+    };
+  };
+export type Segment = Omit<TSegmentSource, 'steps' | 'activities'> & Timed & { topic_id: number; steps: Step[]; activities: Activity[] };
+export type Topic = Omit<TTopicSource, 'segments'> &
+  Timed & {
+    segments: Segment[];
+    /** raster banners, banners/<slug>-<size>-<density>x.webp */
+    banner_keys: Record<TBannerSize, Record<'1x' | '2x' | '3x', string>>;
+  };
 export type Resource = TResourceSource & {
   /** AudioFile: whole seconds per language */
   audio_duration?: Localized<number>;
 };
 export type Tutorial = TTutorialSource & { duration: number };
+
+/**
+ * Seconds of media as the whole minutes a member is shown: the nearest minute, at least 1 for any
+ * media (a 20-second video is not '0 min'), 0 for none (a written activity has no media to time).
+ */
+export function wholeMinutes(seconds: number): number {
+  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
+}
 
 export interface Content {
   topics: Topic[];
@@ -106,30 +122,42 @@ export function loadContent(contentDir: string = CONTENT_DIR): Content {
   const perLanguage = (keys: Localized<string>): Localized<number> =>
     Object.fromEntries(Languages.map((lang) => [lang, seconds(keys[lang])])) as Localized<number>;
 
-  const topics: Topic[] = source.topics.map((topic) => ({
-    ...topic,
-    banner_keys: bannerKeys(topic.slug),
-    segments: topic.segments.map((segment) => ({
-      ...segment,
-      topic_id: topic.id,
-      steps: segment.steps.map((step) => ({ ...step, duration: seconds(step.media_key) })),
-      activities: segment.activities.map((activity) => {
+  // A meditation is timed by its longest recording (voices and languages differ by a few seconds).
+  const meditationSeconds = (meditation: Activity['meditation']) =>
+    meditation ? Math.max(...Languages.flatMap((lang) => [meditation.female_audio_duration[lang], meditation.male_audio_duration[lang]])) : 0;
+  const timed = <T extends object>(item: T, mediaSeconds: number): T & Timed => ({ ...item, minutes_to_complete: wholeMinutes(mediaSeconds) });
+
+  const topics: Topic[] = source.topics.map((topic) => {
+    const segments = topic.segments.map((segment) => {
+      const steps = segment.steps.map((step) => {
+        const duration = seconds(step.media_key);
+        return timed({ ...step, duration }, duration);
+      });
+      const activities = segment.activities.map((activity): Activity => {
         const { meditation, ...rest } = activity;
-        if (!meditation) return rest;
-        return {
-          ...rest,
-          meditation: {
-            ...meditation,
-            female_audio_duration: perLanguage(meditation.female_audio_keys),
-            male_audio_duration: perLanguage(meditation.male_audio_keys),
-          },
+        if (!meditation) return timed(rest, 0);
+        const withDurations = {
+          ...meditation,
+          female_audio_duration: perLanguage(meditation.female_audio_keys),
+          male_audio_duration: perLanguage(meditation.male_audio_keys),
         };
-      }),
-    })),
-  }));
+        return timed({ ...rest, meditation: withDurations }, meditationSeconds(withDurations));
+      });
+      const mediaSeconds = sum(steps.map((step) => step.duration)) + sum(activities.map((activity) => meditationSeconds(activity.meditation)));
+      return { segment: timed({ ...segment, topic_id: topic.id, steps, activities }, mediaSeconds), mediaSeconds };
+    });
+    return timed(
+      { ...topic, banner_keys: bannerKeys(topic.slug), segments: segments.map((s) => s.segment) },
+      sum(segments.map((s) => s.mediaSeconds)),
+    );
+  });
   const resources: Resource[] = source.resources.map((r) => (r.audio_keys ? { ...r, audio_duration: perLanguage(r.audio_keys) } : r));
   const tutorial: Tutorial = { ...source.tutorial, duration: seconds(source.tutorial.media_key) };
   return { topics, resources, tutorial, manifest };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
 
 /** The text in one language. */

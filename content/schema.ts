@@ -85,7 +85,6 @@ const ZResourceCategory = z.union([
 ]);
 
 const id = z.number().int().positive();
-const minutes = z.number().int().min(1).max(120);
 
 // ---------------------------------------------------------------------------------------------
 // Program
@@ -93,7 +92,6 @@ const minutes = z.number().int().min(1).max(120);
 const ZStep = z.strictObject({
   id,
   sort_order: z.number().int().min(1),
-  minutes_to_complete: minutes,
   publish_status: ZContentStatus,
   is_trial_content: z.boolean(),
   title: ZLocalizedText,
@@ -118,7 +116,6 @@ const ZActivity = z
     id,
     activity_type: ZActivityType,
     sort_order: z.number().int().min(1),
-    minutes_to_complete: minutes,
     publish_status: ZContentStatus,
     is_trial_content: z.boolean(),
     featured: z.boolean(),
@@ -133,7 +130,6 @@ const ZActivity = z
 const ZSegment = z.strictObject({
   id,
   segment_number: z.number().int().min(1),
-  minutes_to_complete: minutes,
   has_user_assessment: z.boolean(),
   title: ZLocalizedText,
   body: ZLocalizedRichText,
@@ -147,7 +143,6 @@ const ZTopic = z
     slug: z.string().regex(/^[a-z]+$/),
     /** The topic's hue (0-359) for its banner and card, from one harmonious family. */
     hue: z.number().int().min(0).max(359),
-    minutes_to_complete: minutes,
     image_key: ZMediaKey,
     publish_status: ZContentStatus,
     is_trial_content: z.boolean(),
@@ -189,6 +184,7 @@ const ZResource = z
     featured: z.boolean(),
     title: ZLocalizedText,
     body: ZLocalizedRichText,
+    /** Song, book, movie: the official page to listen, read or watch (https). */
     external_link: z.url({ protocol: /^https$/ }).optional(),
     /** AudioFile: the audio per language. */
     audio_keys: ZLocalizedMediaKey.optional(),
@@ -206,7 +202,8 @@ const ZResource = z
     const need = (ok: boolean, message: string) => {
       if (!ok) ctx.addIssue({ code: 'custom', message: `resource ${r.id}: ${message}` });
     };
-    need(r.category !== ResourceCategory.BookRecommendation || !!r.external_link, 'a book needs an external_link');
+    const recommendation = ([ResourceCategory.SongRecommendation, ResourceCategory.BookRecommendation, ResourceCategory.MovieRecommendation] as number[]).includes(r.category);
+    need(!recommendation || !!r.external_link, 'a song, book or movie needs an external_link (an official page to listen, read or watch)');
     need(r.category !== ResourceCategory.AudioFile || (!!r.audio_keys && !!r.audio_script), 'an audio file needs audio_keys and audio_script');
     need(r.category === ResourceCategory.AudioFile || (!r.audio_keys && !r.audio_script), 'only an audio file has audio');
     need(
@@ -214,6 +211,8 @@ const ZResource = z
       'a file download needs file_keys, file_names and file_lines',
     );
     need(r.category === ResourceCategory.FileDownload || (!r.file_keys && !r.file_names && !r.file_lines), 'only a file download has a file');
+    const files = [...Object.values(r.file_keys ?? {}), ...Object.values(r.file_names ?? {})];
+    need(files.every((name) => name.endsWith('.pdf')), 'a download is a PDF: its file_keys and file_names end in .pdf');
   });
 
 const ZTutorial = z.strictObject({

@@ -4,7 +4,7 @@
 //   audio/meditation-<id>-<female|male>-<lang>.mp3           guided meditations, and their
 //   transcripts/meditation-<id>.<lang>.txt                   transcripts
 //   audio/resource-<id>-<lang>.mp3                           AudioFile resources
-//   files/*.pdf | *.txt                                      FileDownload resources
+//   files/*.pdf                                              FileDownload resources (scripts/pdf.ts)
 // and content/media/manifest.json (bytes, duration, input hash per key).
 //
 // Usage: npm exec -- node content/scripts/generate-media.ts [--force] [--prune] [--only=<key-substring>]
@@ -20,7 +20,7 @@ import { BannerDensities, bannerKeys, BannerWidths, Languages, type TBannerSize,
 import { CONTENT_MEDIA_DIR, loadContentSource } from '../index.ts';
 import type { TLocalizedText, TMediaManifest } from '../schema.ts';
 import { artSvg } from './art.ts';
-import { buildPdf } from './pdf.ts';
+import { buildPdf, PDF_LAYOUT_VERSION } from './pdf.ts';
 
 const run = promisify(execFile);
 /** Bump to remake every file after a change in how files are made. */
@@ -299,15 +299,8 @@ for (const resource of content.resources) {
       const [title, ...paragraphs] = resource.file_lines.map((l) => l[lang]);
       tasks.push({
         keys: [key],
-        source: hash([title, paragraphs, FOOTER[lang]]),
-        make: async () => {
-          if (key.endsWith('.pdf')) {
-            writeFileSync(out(key), buildPdf({ title: title!, paragraphs, footer: FOOTER[lang], band: [0.86, 0.93, 0.91] }));
-          } else {
-            const text = [title!.toUpperCase(), '', ...paragraphs.map((p) => (p === '---' ? '____________________________________________\n' : p.replace(/^## /, '') + '\n'))].join('\n');
-            writeFileSync(out(key), `${text}\n${FOOTER[lang]}\n`);
-          }
-        },
+        source: hash([title, paragraphs, FOOTER[lang], PDF_LAYOUT_VERSION]),
+        make: async () => writeFileSync(out(key), buildPdf({ title: title!, paragraphs, footer: FOOTER[lang], band: [0.86, 0.93, 0.91] })),
       });
     }
   }

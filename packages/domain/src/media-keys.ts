@@ -8,7 +8,7 @@ export const MediaFileKinds = {
   audio: ['mp3'],
   captions: ['vtt'],
   transcripts: ['txt'],
-  files: ['pdf', 'txt'],
+  files: ['pdf'],
   banners: ['svg', 'webp'],
 } as const satisfies Record<string, readonly string[]>;
 

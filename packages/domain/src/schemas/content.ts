@@ -64,6 +64,8 @@ export const ZLockedStep = ZStep.pick({
   segment_id: true,
   title: true,
   sort_order: true,
+  /** the row's time is the video's length */
+  duration_seconds: true,
   minutes_to_complete: true,
   user_percent_complete: true,
   user_time: true,

@@ -52,9 +52,26 @@ describe('ResourceViewer', () => {
     expect(screen.getByText('1:04')).toBeInTheDocument();
   });
 
-  it('shows a song or a movie as its text only', () => {
-    render(<ResourceViewer resource={resourceFixture({ category: ResourceCategory.MovieRecommendation, body: '<p>A warm, funny film.</p>' })} />);
-    expect(screen.getByText('A warm, funny film.')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  it('leads a song to the artist\'s official site and a movie to the film\'s', () => {
+    const { unmount } = render(
+      <ResourceViewer
+        resource={resourceFixture({ category: ResourceCategory.SongRecommendation, body: '<p>A slow, spacious piece.</p>', external_link: 'https://www.marconiunion.com/' })}
+      />,
+    );
+    expect(screen.getByText('A slow, spacious piece.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Visit the artist's official site (opens in a new tab)" })).toHaveAttribute('href', 'https://www.marconiunion.com/');
+    unmount();
+    render(
+      <ResourceViewer
+        resource={resourceFixture({
+          category: ResourceCategory.MovieRecommendation,
+          body: '<p>A warm, funny film.</p>',
+          external_link: 'https://www.warnerbros.com/movies/paddington-2',
+        })}
+      />,
+    );
+    const link = screen.getByRole('link', { name: "Visit the film's official site (opens in a new tab)" });
+    expect(link).toHaveAttribute('href', 'https://www.warnerbros.com/movies/paddington-2');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

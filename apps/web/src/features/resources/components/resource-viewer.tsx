@@ -8,6 +8,13 @@ import { isTutorial } from '../lib/content-look';
 import { TutorialVideo } from './tutorial-video';
 import styles from './resource-viewer.module.css';
 
+/** What a recommendation's link leads to: the book found, the artist's or the film's official site. */
+const linkLabels: Partial<Record<TResource['category'], 'viewer.findBook' | 'viewer.songLink' | 'viewer.movieLink'>> = {
+  [ResourceCategory.BookRecommendation]: 'viewer.findBook',
+  [ResourceCategory.SongRecommendation]: 'viewer.songLink',
+  [ResourceCategory.MovieRecommendation]: 'viewer.movieLink',
+};
+
 /** The resource popup's content, by category (spec section 2, Modals: resource viewer). */
 export function ResourceViewer({ resource }: { resource: TResource }) {
   const { t } = useTranslation('resources');
@@ -39,7 +46,7 @@ export function ResourceViewer({ resource }: { resource: TResource }) {
         <a className={styles.action} href={resource.external_link} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" size={20} />
           <span>
-            {resource.category === ResourceCategory.BookRecommendation ? t('viewer.findBook') : t('viewer.openLink')}
+            {t(linkLabels[resource.category] ?? 'viewer.openLink')}
             {' '}
             <span className="visually-hidden">{t('viewer.opensNewTab')}</span>
           </span>

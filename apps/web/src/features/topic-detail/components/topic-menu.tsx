@@ -16,6 +16,7 @@ import {
 } from '@innerway/domain';
 import { liveSegmentCounts, orderedSegments, segmentItems, type TTopicItem } from '../../content';
 import { popupState, type TopicNavigation } from '../hooks/use-topic-navigation';
+import { menuTime, type TMenuTime } from '../lib/menu-time';
 import { TopicParam } from '../lib/topic-params';
 import styles from './topic-menu.module.css';
 
@@ -109,6 +110,12 @@ export function TopicMenu({ topic, user, navigation, currentStepId, onNavigate, 
   // The assessment sits under its segment; a topic that marks none still ends with it.
   const assessmentSegmentId = (segments.find((segment) => segment.has_user_assessment) ?? segments.at(-1))?.id;
   const subscribeTo = navigation.subscribeTo();
+  const meta = (kind: string, time: TMenuTime) =>
+    time === null
+      ? kind
+      : time.unit === 'seconds'
+        ? t('menu.metaSeconds', { kind, seconds: time.count })
+        : t('menu.meta', { kind, minutes: time.count });
 
   const itemRow = (item: TTopicItem<TSegment>) => {
     if (item.kind === 'step') {
@@ -123,7 +130,7 @@ export function TopicMenu({ topic, user, navigation, currentStepId, onNavigate, 
           popup={locked}
           icon={PlayCircle}
           title={step.title}
-          meta={t('menu.meta', { kind: t('kind.step'), minutes: step.minutes_to_complete })}
+          meta={meta(t('kind.step'), menuTime(step.duration_seconds, step.minutes_to_complete))}
           status={status === 'percent' ? <Status kind="percent" percent={percent} /> : <Status kind={status} />}
           current={step.id === currentStepId}
           onNavigate={onNavigate}
@@ -139,7 +146,7 @@ export function TopicMenu({ topic, user, navigation, currentStepId, onNavigate, 
         popup
         icon={activityIcons[activity.activity_type] ?? PencilLine}
         title={activity.title}
-        meta={t('menu.meta', { kind: t(`kind.${activityKind[activity.activity_type] ?? 'activity'}`), minutes: activity.minutes_to_complete })}
+        meta={meta(t(`kind.${activityKind[activity.activity_type] ?? 'activity'}`), menuTime(null, activity.minutes_to_complete))}
         status={<Status kind={locked ? 'locked' : isActivityComplete(activity.user_percent_complete) ? 'done' : 'none'} />}
         onNavigate={onNavigate}
       />

@@ -117,8 +117,11 @@ describe('topic detail load states', () => {
 describe('topic detail menu and actions', () => {
   it('lists segments with their items in order, completion marks and done markers', async () => {
     const topic = completedTopicFixture();
-    topic.segments[1]!.activities = [{ ...topic.segments[1]!.activities[0]!, user_percent_complete: 0 }];
+    // Journaling has no media to time: its row names only its kind.
+    topic.segments[1]!.activities = [{ ...topic.segments[1]!.activities[0]!, user_percent_complete: 0, minutes_to_complete: 0 }];
     topic.segments[1]!.steps[1] = { ...topic.segments[1]!.steps[1]!, user_percent_complete: 40 };
+    // A video's time is its length: seconds under a minute, else its nearest minute.
+    topic.segments[0]!.steps[1] = { ...topic.segments[0]!.steps[1]!, duration_seconds: 95 };
     mockApi({ [moduleKey]: { data: topic } });
     renderTopic('/topic_detail/1?stepId=111');
     await screen.findByRole('heading', { level: 2, name: 'Welcome to Connect' });
@@ -127,12 +130,13 @@ describe('topic detail menu and actions', () => {
     expect(within(first!).getByRole('heading', { name: 'Segment 1: Arriving where you are' })).toBeInTheDocument();
     expect(within(first!).getByText('Done')).toBeInTheDocument();
     expect(within(first!).getAllByRole('link').map((link) => link.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
-      'Welcome to Connect Video · 1 min Completed',
-      'Noticing your breath Video · 1 min Completed',
+      'Welcome to Connect Video · 20 sec Completed',
+      'Noticing your breath Video · 2 min Completed',
       'A three-minute landing Meditation · 3 min Completed',
     ]);
     expect(within(second!).queryByText('Done')).not.toBeInTheDocument();
-    expect(within(second!).getByRole('link', { name: /Coming back, again and again/ })).toHaveAccessibleName('Coming back, again and again Video · 1 min 40% watched');
+    expect(within(second!).getByRole('link', { name: /Coming back, again and again/ })).toHaveAccessibleName('Coming back, again and again Video · 20 sec 40% watched');
+    expect(within(second!).getByRole('link', { name: /Today, I noticed/ })).toHaveAccessibleName('Today, I noticed Journaling');
     expect(within(second!).getByRole('link', { name: /Today, I noticed/ })).toHaveAttribute('href', '/topic_detail/1?stepId=111&activityId=2');
     expect(within(second!).getByRole('link', { name: /^Assessment/ })).toHaveAttribute('href', '/topic_detail/1?stepId=111&assessment=true');
   });

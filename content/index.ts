@@ -63,7 +63,7 @@ export type Tutorial = TTutorialSource & { duration: number };
  * Seconds of media as the whole minutes a member is shown: the nearest minute, at least 1 for any
  * media (a 20-second video is not '0 min'), 0 for none (a written activity has no media to time).
  */
-export function wholeMinutes(seconds: number): number {
+function wholeMinutes(seconds: number): number {
   return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
 }
 

@@ -45,7 +45,7 @@ const HELVETICA_BOLD = [
 type TFont = 'F1' | 'F2';
 
 /** Width in points of a text set in the font at the size. */
-export function textWidth(text: string, font: TFont, size: number): number {
+function textWidth(text: string, font: TFont, size: number): number {
   const widths = font === 'F2' ? HELVETICA_BOLD : HELVETICA;
   let units = 0;
   for (const ch of text) {
@@ -56,7 +56,7 @@ export function textWidth(text: string, font: TFont, size: number): number {
 }
 
 /** The words of a text in lines no wider than `width` points (a word longer than a line stands alone). */
-export function wrap(text: string, font: TFont, size: number, width: number): string[] {
+function wrap(text: string, font: TFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loadContent } from '@innerway/content';
 import {
   ResourceCategory,
   type TActivity,
@@ -10,10 +12,11 @@ import {
   type TModule,
   type TModuleSummary,
   type TResource,
+  type TStep,
 } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
-import { userAssessments, userExerciseProgress, userStepProgress } from '../db/schema.ts';
+import { steps, userAssessments, userExerciseProgress, userStepProgress } from '../db/schema.ts';
 import { call, settledContent, setUpProgramApp } from './content-testing.ts';
 import { refusal } from '../test/refusal.ts';
 
@@ -272,6 +275,36 @@ describe('GET /api/modules/:id', () => {
       expect(response.json().success).toBe(false);
     },
   );
+});
+
+describe('the times the program shows', () => {
+  it("gives each topic the time of the media it holds: its videos' and meditations' lengths", async () => {
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const module = data<TModule>(await get(full, `/api/modules/${id}`));
+      let seconds = 0;
+      for (const segment of module.segments) {
+        for (const step of segment.steps as TStep[]) seconds += step.duration_seconds ?? 0;
+        for (const activity of segment.activities as TActivity[]) seconds += Math.max(activity.female_audio_duration ?? 0, activity.male_audio_duration ?? 0);
+      }
+      // The nearest whole minute (the content times a meditation by its longest language: a few seconds more).
+      expect(Math.abs(module.minutes_to_complete * 60 - seconds), `topic ${id}`).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it("keeps a locked step's video length, the time its menu row shows", async () => {
+    const expected = loadContent().topics[0]!.segments[1]!.steps[1]!;
+    const stepOf = async () => data<TModule>(await get(trial, '/api/modules/1')).segments[1]!.steps[1]!;
+    await db.update(steps).set({ isTrialContent: false }).where(eq(steps.id, expected.id));
+    try {
+      await vi.waitFor(async () => expect(await stepOf()).toHaveProperty('locked', true));
+      const locked = await stepOf();
+      expect(locked).toMatchObject({ id: expected.id, duration_seconds: expected.duration, minutes_to_complete: expected.minutes_to_complete });
+      expect(locked).not.toHaveProperty('media_key');
+    } finally {
+      await db.update(steps).set({ isTrialContent: true }).where(eq(steps.id, expected.id));
+      await vi.waitFor(async () => expect(await stepOf()).not.toHaveProperty('locked'));
+    }
+  });
 });
 
 describe('GET /api/exercises', () => {

@@ -53,13 +53,13 @@ export function GiftCardsSection({ user }: { user: TUser }) {
   const sendForm = useDialogOpener(GiftSendForm);
   const { load: loadSendForm } = sendForm;
   const sending = next !== undefined;
+  useEffect(() => {
+    if (sending) loadSendForm();
+  }, [sending, loadSendForm]);
 
   // The gift-card screen opened (spec section 7, select_content Gift), once it shows what it
   // offers: the card waiting to be sent (its id), or the way to buy one (no id yet).
   useSelectContent(opened && giftCards.data ? SelectContentType.Gift : null, next?.id);
-  useEffect(() => {
-    if (sending) loadSendForm();
-  }, [sending, loadSendForm]);
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="gift-cards-heading">

@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'content', root: 'content', include: ['**/*.test.ts'] } },
       // The first snippet linted reads the whole import graph behind it (no-cycle): seconds, not milliseconds.
       { test: { name: 'lint', root: 'scripts', include: ['lint/**/*.test.ts'], testTimeout: 120_000 } },
+      // What `npm run mobile:sync` writes into the native projects.
+      { test: { name: 'scripts', root: 'scripts', include: ['mobile/**/*.test.ts'] } },
       './apps/web/vite.config.ts',
       './apps/api/vitest.config.ts',
       './apps/api/vitest.security.config.ts',

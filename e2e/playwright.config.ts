@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storePages } from './support/store-pages.ts';
 
 // The journeys run against `npm start`'s production build on a throw-away DATA_DIR, with
 // Debian's Chromium (no browser download works here). Each journey runs at the three sizes
@@ -87,6 +88,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // The journeys sign in and register many times from one address within minutes.
           THROTTLE_MULTIPLIER: '20',
+          APP_STORE_URL: storePages.appStore,
+          PLAY_STORE_URL: storePages.googlePlay,
         },
       },
 });

@@ -1,6 +1,7 @@
 // `npm run mobile:sync`: builds the web app for the apps (apps/web/dist-native), copies it and the
 // plugins into the native projects with `cap sync`, and writes the app-link host and paths of
-// packages/domain/src/app-links.ts into them. Runs offline. The build-time settings (VITE_API_URL,
+// packages/domain/src/app-links.ts and the apps' version and build (the domain's Version.native)
+// into them. Runs offline. The build-time settings (VITE_API_URL,
 // VITE_APP_ENV, VITE_STORE_PRODUCT_IDS; docs/mobile.md) come from the environment. CI runs it and
 // fails if the committed native projects change.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppLinkHost as linkHost, AppLinkPaths } from '@innerway/domain';
+import { AppLinkHost as linkHost, AppLinkPaths, Version } from '@innerway/domain';
+import { applyNativeEdit, NativeEditError, nativeVersionEdits, type TNativeEdit } from './mobile/native-project-edits.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const mobile = path.join(root, 'apps/mobile');
@@ -48,14 +50,10 @@ function syncNativeProjects() {
   });
 }
 
-// Replaces the one match of `pattern` in a native project file; a file edited out of shape fails
-// the sync rather than losing the links silently.
-function rewrite(file: string, what: string, pattern: RegExp, replacement: string) {
-  const target = path.join(mobile, file);
+function rewrite(edit: TNativeEdit) {
+  const target = path.join(mobile, edit.file);
   const text = readFileSync(target, 'utf8');
-  const matches = text.match(pattern)?.length ?? 0;
-  if (matches !== 1) fail(`${file}: expected one ${what}, found ${matches}`);
-  const updated = text.replace(pattern, replacement);
+  const updated = applyNativeEdit(text, edit);
   if (updated !== text) writeFileSync(target, updated);
 }
 
@@ -67,24 +65,25 @@ function writeAppLinks() {
 
   console.log(`[mobile:sync] writing the app links of https://${linkHost} into the native projects`);
   // webcredentials: the app may offer the passwords saved for the site (the API's file says so).
-  rewrite(
-    'ios/App/App/App.entitlements',
-    'associated-domains array',
-    /<key>com\.apple\.developer\.associated-domains<\/key>\s*<array>[\s\S]*?<\/array>/g,
-    [
+  rewrite({
+    file: 'ios/App/App/App.entitlements',
+    what: 'associated-domains array',
+    pattern: /<key>com\.apple\.developer\.associated-domains<\/key>\s*<array>[\s\S]*?<\/array>/g,
+    replacement: [
       '<key>com.apple.developer.associated-domains</key>',
       '\t<array>',
       `\t\t<string>applinks:${linkHost}</string>`,
       `\t\t<string>webcredentials:${linkHost}</string>`,
       '\t</array>',
     ].join('\n'),
-  );
+    count: 1,
+  });
   const indent = ' '.repeat(16);
-  rewrite(
-    'android/app/src/main/AndroidManifest.xml',
-    '<intent-filter android:autoVerify="true">',
-    /<intent-filter android:autoVerify="true">[\s\S]*?<\/intent-filter>/g,
-    [
+  rewrite({
+    file: 'android/app/src/main/AndroidManifest.xml',
+    what: '<intent-filter android:autoVerify="true">',
+    pattern: /<intent-filter android:autoVerify="true">[\s\S]*?<\/intent-filter>/g,
+    replacement: [
       '<intent-filter android:autoVerify="true">',
       `${indent}<action android:name="android.intent.action.VIEW" />`,
       `${indent}<category android:name="android.intent.category.DEFAULT" />`,
@@ -93,10 +92,23 @@ function writeAppLinks() {
       ...paths.map(({ attribute, value }) => `${indent}<data android:${attribute}="${value}" />`),
       `${' '.repeat(12)}</intent-filter>`,
     ].join('\n'),
-  );
+    count: 1,
+  });
 }
 
-buildWebApp();
-syncNativeProjects();
-writeAppLinks();
+function writeVersion() {
+  console.log(`[mobile:sync] writing version ${Version.native.version} (build ${Version.native.build}) into the native projects`);
+  for (const edit of nativeVersionEdits(Version.native)) rewrite(edit);
+}
+
+try {
+  buildWebApp();
+  syncNativeProjects();
+  writeAppLinks();
+  writeVersion();
+} catch (error) {
+  // A native project file edited out of shape: said in the sync's words, without a stack.
+  if (error instanceof NativeEditError) fail(error.message);
+  throw error;
+}
 console.log('[mobile:sync] done: apps/mobile/ios and apps/mobile/android are up to date');

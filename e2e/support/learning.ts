@@ -117,6 +117,7 @@ export async function watchVideoToEnd(page: Page): Promise<void> {
 const menuLabels = {
   en: { toggle: /^Topic menu/, heading: 'In this topic', close: 'Close the topic menu' },
   fr: { toggle: /^Menu du thème/, heading: 'Dans ce thème', close: 'Fermer le menu du thème' },
+  es: { toggle: /^Menú del tema/, heading: 'En este tema', close: 'Cerrar el menú del tema' },
 } as const;
 export type TMenuLanguage = keyof typeof menuLabels;
 

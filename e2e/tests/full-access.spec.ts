@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { expectAccessible, registerByApi, signIn } from '../support/fixtures.ts';
 import { prompt } from '../support/access.ts';
+import { storePages } from '../support/store-pages.ts';
 
 test.describe('full access', () => {
   test('a trial user unlocks with an institution code in the prompt and has full access at once', async ({ page, request }) => {
@@ -21,6 +22,9 @@ test.describe('full access', () => {
     // The stores are one press away, and back.
     await dialog.getByRole('button', { name: 'Get full access in the app' }).click();
     await expect(dialog.getByRole('heading', { name: 'Full access in the app' })).toBeFocused();
+    // The store pages the server is configured with, written into the page.
+    await expect(dialog.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', storePages.appStore);
+    await expect(dialog.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', storePages.googlePlay);
     await expect(dialog.getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Google Play/ })).toBeVisible();
     await expectAccessible(page);

@@ -30,6 +30,19 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
   });
 
+  it('takes the store pages of the website’s badges as https addresses, and none when unset', () => {
+    expect(loadConfig({ APP_ENV: 'local' })).toMatchObject({ appStoreUrl: null, playStoreUrl: null });
+    const stores = {
+      APP_STORE_URL: 'https://apps.apple.com/app/innerway/id6450000001',
+      PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.innerway',
+    };
+    expect(loadConfig({ APP_ENV: 'local', ...stores, PLAY_STORE_URL: '' })).toMatchObject({ appStoreUrl: stores.APP_STORE_URL, playStoreUrl: null });
+    expect(loadConfig({ APP_ENV: 'local', ...stores })).toMatchObject({ appStoreUrl: stores.APP_STORE_URL, playStoreUrl: stores.PLAY_STORE_URL });
+    expect(() => loadConfig({ APP_ENV: 'local', APP_STORE_URL: 'http://apps.apple.com/app/x', PLAY_STORE_URL: 'store page' })).toThrowError(
+      expect.objectContaining({ message: expect.stringMatching(/APP_STORE_URL[\s\S]*PLAY_STORE_URL/) }),
+    );
+  });
+
   it('lists every bad key at once', () => {
     expect(() => loadConfig({ APP_ENV: 'qa', PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(
       expect.objectContaining({

@@ -26,6 +26,9 @@ const ZEnv = z.object({
   PRODUCT_NAME: z.string().min(1).default('Innerway'),
   SUPPORT_EMAIL: z.email().default('support@innerway.app'),
   MEDIA_DIR: optionalString,
+  // The store pages the website's App Store and Google Play badges lead to; unset, that badge is hidden.
+  APP_STORE_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  PLAY_STORE_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   // Scales every throttle's allowance: the browser journeys sign in dozens of times from one
   // address within minutes. Leave at 1 anywhere people use the product.
   THROTTLE_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
@@ -63,6 +66,9 @@ const ZConfig = z.object({
   mailDelivery: z.object({ maxAttempts: z.number().int().min(1), timeoutMs: z.number().int().min(1) }),
   productName: z.string(),
   supportEmail: z.string(),
+  /** The website's store badges (render-index.ts writes them into the page); null hides that badge. */
+  appStoreUrl: z.string().nullable(),
+  playStoreUrl: z.string().nullable(),
   mediaDir: z.string(),
   webDistDir: z.string(),
   cookieSecure: z.boolean(),
@@ -162,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailDelivery: { maxAttempts: 10, timeoutMs: 20_000 },
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
+    appStoreUrl: e.APP_STORE_URL ?? null,
+    playStoreUrl: e.PLAY_STORE_URL ?? null,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'content/media')),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     cookieSecure: e.APP_ENV !== 'local',

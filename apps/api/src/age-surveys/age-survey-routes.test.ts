@@ -48,11 +48,13 @@ const answersOf = (userId: number) => db.select().from(ageSurveys).where(eq(ageS
 const statusOf = async (userId: number) => (await db.select().from(users).where(eq(users.id, userId)))[0]!.ageSurveyStatus;
 
 describe('POST /api/age_surveys', () => {
-  it("records the answer under the code the person joined with and completes the survey, together (201)", async () => {
+  it("records the answer under the code the person joined with, as their user reply names it, and completes the survey, together (201)", async () => {
     const { codes } = await institutionWith(2);
     const { user, token } = await joinedWith(codes[1]!.code);
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: asBearer(token) });
+    expect(me.json().data.institution_code_id).toBe(codes[1]!.id);
 
-    const response = await answer(token, { response: AgeGroup.ThirtyIsh });
+    const response = await answer(token, { response: AgeGroup.ThirtyIsh, institution_code_id: me.json().data.institution_code_id });
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data.age_survey).toEqual({
@@ -85,14 +87,18 @@ describe('POST /api/age_surveys', () => {
     expect(named.json().data.age_survey.institution_code_id).toBe(codes[1]!.id);
   });
 
-  it('files the answer under the institution’s first code for someone linked without one, or under none', async () => {
+  it('files a null code id under the code the person joined with, else the institution’s first code, else none', async () => {
+    const joined = await institutionWith(2);
+    const { token } = await joinedWith(joined.codes[1]!.code);
+    expect((await answer(token, { response: AgeGroup.Teen, institution_code_id: null })).json().data.age_survey.institution_code_id).toBe(joined.codes[1]!.id);
+
     const { institution, codes } = await institutionWith(2);
     const linked = await createAccount(db, { institutionId: institution.id });
-    expect((await answer(linked.token, { response: AgeGroup.Older })).json().data.age_survey.institution_code_id).toBe(codes[0]!.id);
+    expect((await answer(linked.token, { response: AgeGroup.Older, institution_code_id: null })).json().data.age_survey.institution_code_id).toBe(codes[0]!.id);
 
     const bare = await institutionWith(0);
     const alone = await createAccount(db, { institutionId: bare.institution.id });
-    const response = await answer(alone.token, { response: AgeGroup.Private });
+    const response = await answer(alone.token, { response: AgeGroup.Private, institution_code_id: null });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.age_survey.institution_code_id).toBeNull();
   });
@@ -100,8 +106,8 @@ describe('POST /api/age_surveys', () => {
   it('is answered once: a second answer is 409 and changes nothing', async () => {
     const { codes } = await institutionWith(1);
     const { user, token } = await joinedWith(codes[0]!.code);
-    expect((await answer(token, { response: AgeGroup.TwentyIsh })).statusCode).toBe(201);
-    const again = await answer(token, { response: AgeGroup.Older });
+    expect((await answer(token, { response: AgeGroup.TwentyIsh, institution_code_id: null })).statusCode).toBe(201);
+    const again = await answer(token, { response: AgeGroup.Older, institution_code_id: null });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject(refusal('age_survey.already_answered'));
     expect(await answersOf(user.id)).toMatchObject([{ response: AgeGroup.TwentyIsh }]);
@@ -110,7 +116,7 @@ describe('POST /api/age_surveys', () => {
   it('keeps one answer of two sent at the same moment', async () => {
     const { codes } = await institutionWith(1);
     const { user, token } = await joinedWith(codes[0]!.code);
-    const replies = await Promise.all([answer(token, { response: AgeGroup.Teen }), answer(token, { response: AgeGroup.Older })]);
+    const replies = await Promise.all([answer(token, { response: AgeGroup.Teen, institution_code_id: null }), answer(token, { response: AgeGroup.Older, institution_code_id: null })]);
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
     expect(await answersOf(user.id)).toHaveLength(1);
   });
@@ -118,13 +124,13 @@ describe('POST /api/age_surveys', () => {
   it('refuses a person whose status already says completed (409)', async () => {
     const { institution } = await institutionWith(1);
     const { user, token } = await createAccount(db, { institutionId: institution.id, ageSurveyStatus: AgeSurveyStatus.Completed });
-    expect((await answer(token, { response: AgeGroup.Teen })).statusCode).toBe(409);
+    expect((await answer(token, { response: AgeGroup.Teen, institution_code_id: null })).statusCode).toBe(409);
     expect(await answersOf(user.id)).toEqual([]);
   });
 
   it('is for people linked to an institution only (403)', async () => {
     const { user, token } = await createAccount(db);
-    const response = await answer(token, { response: AgeGroup.Teen });
+    const response = await answer(token, { response: AgeGroup.Teen, institution_code_id: null });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject(refusal('age_survey.not_linked'));
     expect(await answersOf(user.id)).toEqual([]);
@@ -137,24 +143,25 @@ describe('POST /api/age_surveys', () => {
 
     const { institution } = await institutionWith(1);
     const disabled = await createAccount(db, { institutionId: institution.id, isDisabled: true });
-    const refused = await answer(disabled.token, { response: AgeGroup.Teen });
+    const refused = await answer(disabled.token, { response: AgeGroup.Teen, institution_code_id: null });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject(refusal('auth.disabled'));
 
     const linked = await createAccount(db, { institutionId: institution.id });
-    const forged = await answer(linked.token, { response: AgeGroup.Teen }, { cookie: asCookie(linked.token).cookie });
+    const forged = await answer(linked.token, { response: AgeGroup.Teen, institution_code_id: null }, { cookie: asCookie(linked.token).cookie });
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject(refusal('request.missing_client_info'));
     expect(await answersOf(linked.user.id)).toEqual([]);
     // A native app's Bearer token is not exposed to forged cross-site requests.
-    expect((await answer(linked.token, { response: AgeGroup.Teen }, asBearer(linked.token))).statusCode).toBe(201);
+    expect((await answer(linked.token, { response: AgeGroup.Teen, institution_code_id: null }, asBearer(linked.token))).statusCode).toBe(201);
   });
 
   it.each([
-    ['no answer', {}],
+    ['no answer', { institution_code_id: null }],
+    ['no code id (the spec’s payload has it)', { response: 15 }],
     ['an age that is not a group', { response: 30 }],
     ['a group as text', { response: '15' }],
-    ['an extra field', { response: 15, age: 16 }],
+    ['an extra field', { response: 15, institution_code_id: null, age: 16 }],
     ['a bad code id', { response: 15, institution_code_id: -1 }],
   ])('refuses %s (400)', async (_case, payload) => {
     const { institution } = await institutionWith(1);

@@ -1,55 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AgeSurveyStatus, SubscriptionCodeType, type TAgeGroup, type TAgeSurveyCreate, type TAgeSurveyReply } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
-import { accessEvents, ageSurveys, subscriptionCodes, users } from '../db/schema.ts';
+import { ageSurveys, subscriptionCodes, users } from '../db/schema.ts';
+import { institutionLinkOf } from '../user-record/institution-link.ts';
 import { conflict, forbidden, unprocessable } from '../http/app-error.ts';
 import { toUserReply } from '../user-record/to-user-reply.ts';
 
 /**
- * The institution code the answer is filed under. One the client names must be an UNLOCK code
- * of the person's own institution (422 otherwise). Left out, it is the code the person joined
- * with (the latest `institution_code_redeemed` for this institution), else the institution's
- * first code (someone linked by other means), else none: the screens never know code ids, and
- * the server can say it better than they could.
+ * The institution code the answer is filed under (spec: the age survey's `institution_code_id`).
+ * The screens send the user reply's `institution_code_id`; a code named must be an UNLOCK code
+ * of the person's own institution (422 otherwise). Null (the client knows no code) files it under
+ * the code the server knows for the person, if any (`institutionLinkOf`).
  */
-async function institutionCodeId(tx: TQueryable, userId: number, institutionId: number, named: number | null | undefined) {
-  if (named != null) {
-    const [code] = await tx
-      .select({ id: subscriptionCodes.id })
-      .from(subscriptionCodes)
-      .where(
-        and(
-          eq(subscriptionCodes.id, named),
-          eq(subscriptionCodes.type, SubscriptionCodeType.Unlock),
-          eq(subscriptionCodes.institutionId, institutionId),
-        ),
-      );
-    if (!code) throw unprocessable('code.not_your_institution');
-    return code.id;
-  }
-  const [joinedWith] = await tx
-    .select({ id: accessEvents.subscriptionCodeId })
-    .from(accessEvents)
-    .where(
-      and(
-        eq(accessEvents.userId, userId),
-        eq(accessEvents.kind, 'institution_code_redeemed'),
-        eq(accessEvents.institutionId, institutionId),
-        isNotNull(accessEvents.subscriptionCodeId),
-      ),
-    )
-    .orderBy(desc(accessEvents.at), desc(accessEvents.id))
-    .limit(1);
-  if (joinedWith?.id) return joinedWith.id;
-  const [first] = await tx
+async function institutionCodeId(tx: TQueryable, userId: number, institutionId: number, named: number | null) {
+  if (named === null) return (await institutionLinkOf(tx, userId, institutionId)).codeId;
+  const [code] = await tx
     .select({ id: subscriptionCodes.id })
     .from(subscriptionCodes)
-    .where(and(eq(subscriptionCodes.institutionId, institutionId), eq(subscriptionCodes.type, SubscriptionCodeType.Unlock)))
-    .orderBy(asc(subscriptionCodes.id))
-    .limit(1);
-  return first?.id ?? null;
+    .where(
+      and(
+        eq(subscriptionCodes.id, named),
+        eq(subscriptionCodes.type, SubscriptionCodeType.Unlock),
+        eq(subscriptionCodes.institutionId, institutionId),
+      ),
+    );
+  if (!code) throw unprocessable('code.not_your_institution');
+  return code.id;
 }
 
 /**

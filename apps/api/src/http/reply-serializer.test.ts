@@ -16,6 +16,7 @@ const user: TUser = {
   is_admin: false,
   institution_id: null,
   institution_name: null,
+  institution_code_id: null,
   is_trial_mode: false,
   marketing_opt_in: false,
   preferred_language: 'en',

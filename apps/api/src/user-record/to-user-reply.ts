@@ -1,20 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { TUser } from '@innerway/domain';
 import type { UserRow } from './user-row.ts';
 import type { Db } from '../db/client.ts';
-import { institutions } from '../db/schema.ts';
+import { institutionLinkOf } from './institution-link.ts';
 import { userLanguage } from './user-language.ts';
 
-/** The user as every reply carries it (`TUser`); only the institution's name needs a look-up. */
+/** The user as every reply carries it (`TUser`); only a linked person's institution needs a look-up. */
 export async function toUserReply(db: Db, user: UserRow): Promise<TUser> {
-  let institutionName: string | null = null;
-  if (user.institutionId !== null) {
-    const [institution] = await db
-      .select({ name: institutions.name })
-      .from(institutions)
-      .where(eq(institutions.id, user.institutionId));
-    institutionName = institution?.name ?? null;
-  }
+  const institution = user.institutionId === null ? null : await institutionLinkOf(db, user.id, user.institutionId);
   return {
     id: user.id,
     email: user.email,
@@ -23,7 +15,8 @@ export async function toUserReply(db: Db, user: UserRow): Promise<TUser> {
     is_disabled: user.isDisabled,
     is_admin: user.isAdmin,
     institution_id: user.institutionId,
-    institution_name: institutionName,
+    institution_name: institution?.name ?? null,
+    institution_code_id: institution?.codeId ?? null,
     is_trial_mode: user.isTrialMode,
     marketing_opt_in: user.marketingOptIn,
     preferred_language: userLanguage(user),

@@ -83,8 +83,8 @@ describe('GET /api/users/me', () => {
     expect(response.json()).toEqual({ success: true, data: null, error: null });
   });
 
-  it('answers the signed-in user with every field, including the institution name', async () => {
-    const { institution } = await createInstitutionCode();
+  it('answers the signed-in user with every field, including the institution name and code', async () => {
+    const { institution, code } = await createInstitutionCode();
     const { user, token } = await createAccount(db, { institutionId: institution.id, isTrialMode: false });
     const response = await app.inject({ method: 'GET', url: '/api/users/me?refresh=1', headers: asCookie(token) });
     expect(response.json().data).toEqual({
@@ -96,6 +96,7 @@ describe('GET /api/users/me', () => {
       is_admin: false,
       institution_id: institution.id,
       institution_name: institution.name,
+      institution_code_id: code.id,
       is_trial_mode: false,
       marketing_opt_in: user.marketingOptIn,
       preferred_language: user.preferredLanguage,

@@ -13,14 +13,16 @@ export const escapeAttribute = (value: string) =>
 
 /**
  * Fills the run-time settings the web app reads from `<meta>` tags, so one build serves every
- * environment. A tag the build lacks is added to the head. `extra` adds optional settings
- * (e.g. `ga4-measurement-id`, only when configured).
+ * environment. A tag the build lacks is added to the head. Optional settings (the store pages,
+ * `extra` such as `ga4-measurement-id`) are written only when configured.
  */
 export function renderIndex(html: string, config: TConfig, extra: Record<string, string> = {}): string {
   const meta: Record<string, string> = {
     'app-env': config.appEnv,
     'product-name': config.productName,
     'support-email': config.supportEmail,
+    ...(config.appStoreUrl ? { 'app-store-url': config.appStoreUrl } : {}),
+    ...(config.playStoreUrl ? { 'play-store-url': config.playStoreUrl } : {}),
     ...extra,
   };
   let rendered = html;

@@ -38,7 +38,8 @@ setUpWebTestApp(
     '.vite/route-preloads.json': JSON.stringify(routePreloads),
   },
   (test) => (t = test),
-  { productName: 'Calm & "Co"', supportEmail: 'help@calm.example' },
+  // One store configured, the other not (PLAY_STORE_URL unset).
+  { productName: 'Calm & "Co"', supportEmail: 'help@calm.example', appStoreUrl: 'https://apps.apple.com/app/calm-co/id6450000001', playStoreUrl: null },
 );
 
 const metaContent = (html: string, name: string) => html.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
@@ -54,6 +55,12 @@ describe('the web app', () => {
     // Absent from the build: added to the head.
     expect(metaContent(response.body, 'support-email')).toBe('help@calm.example');
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('writes the configured store page into the page, and no tag for a store without one (its badge is hidden)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/users/me' });
+    expect(metaContent(response.body, 'app-store-url')).toBe('https://apps.apple.com/app/calm-co/id6450000001');
+    expect(response.body).not.toContain('play-store-url');
   });
 
   it('is in the reader’s language before the app has run: its lang and the splash’s status text', async () => {

@@ -262,7 +262,7 @@ const matrix: TRow[] = [
   },
   {
     route: 'POST /api/age_surveys',
-    request: () => ({ url: '/api/age_surveys', payload: { response: 22 } }),
+    request: () => ({ url: '/api/age_surveys', payload: { response: 22, institution_code_id: null } }),
     // Only for people linked to an institution.
     expected: statuses(401, 403, 403, 403, 403),
   },

@@ -27,13 +27,23 @@ function readGa4MeasurementId(): string | null {
   return /^G-[A-Z0-9]{4,20}$/.test(value) ? value : null;
 }
 
+/** A store page's address (APP_STORE_URL, PLAY_STORE_URL): https only; unset, its badge is hidden. */
+function readStoreUrl(name: string, buildValue?: string): string | null {
+  const value = readMeta(name, '', buildValue);
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface TAppConfig {
   env: TAppEnvironment;
   productName: string;
   supportEmail: string;
-  /** Where full access is bought: the web only points to the app stores (spec section 1). */
-  appStoreUrl: string;
-  playStoreUrl: string;
+  /** Where full access is bought: the web only points to the app stores (spec section 1); null when not configured. */
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
   /** Google Analytics 4, when the server is configured with GA4_MEASUREMENT_ID; else null. */
   ga4MeasurementId: string | null;
 }
@@ -42,11 +52,7 @@ export const appConfig: TAppConfig = {
   env: readEnvironment(),
   productName: readMeta('product-name', 'Innerway', import.meta.env.VITE_PRODUCT_NAME),
   supportEmail: readMeta('support-email', 'support@innerway.app', import.meta.env.VITE_SUPPORT_EMAIL),
-  appStoreUrl: readMeta('app-store-url', 'https://apps.apple.com/app/innerway/id0000000000', import.meta.env.VITE_APP_STORE_URL),
-  playStoreUrl: readMeta(
-    'play-store-url',
-    'https://play.google.com/store/apps/details?id=app.innerway',
-    import.meta.env.VITE_PLAY_STORE_URL,
-  ),
+  appStoreUrl: readStoreUrl('app-store-url', import.meta.env.VITE_APP_STORE_URL),
+  playStoreUrl: readStoreUrl('play-store-url', import.meta.env.VITE_PLAY_STORE_URL),
   ga4MeasurementId: readGa4MeasurementId(),
 };

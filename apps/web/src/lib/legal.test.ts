@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Languages, Version } from '@innerway/domain';
 import { legalUrl } from './legal';
 
 afterEach(() => {
@@ -16,5 +19,13 @@ describe('legalUrl', () => {
     vi.resetModules();
     const { legalUrl: appLegalUrl } = await import('./legal');
     expect(appLegalUrl('terms', 'es')).toBe('https://innerway.example/legal/terms.es.html');
+  });
+});
+
+describe('the About pages', () => {
+  // Static pages: they cannot read the version record, so they are held to it here.
+  it.each(Languages)('state the version record’s web version and build (%s)', (language) => {
+    const page = readFileSync(path.join(import.meta.dirname, `../../public/legal/about.${language}.html`), 'utf8');
+    expect(page).toMatch(new RegExp(`\\b${Version.web.version.replaceAll('.', '\\.')} \\(build ${Version.web.build}\\)`));
   });
 });

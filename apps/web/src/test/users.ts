@@ -14,6 +14,7 @@ export const testUser: TUser = {
   is_admin: false,
   institution_id: null,
   institution_name: null,
+  institution_code_id: null,
   is_trial_mode: true,
   marketing_opt_in: false,
   preferred_language: 'en',

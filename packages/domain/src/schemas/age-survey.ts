@@ -3,12 +3,13 @@ import { AgeGroup } from '../enums/index.ts';
 import { ZUser } from './user.ts';
 
 /**
- * POST /age_surveys. `institution_code_id` may be left out: the server then takes the code the
- * person joined their institution with (see docs/architecture.md, Age survey).
+ * POST /age_surveys (spec section 6): the answer and the institution code the person counts
+ * under, the user reply's `institution_code_id`; null when they have none the client knows of
+ * (see docs/architecture.md, Age survey).
  */
 export const ZAgeSurveyCreate = z.strictObject({
   response: z.union(Object.values(AgeGroup).map((value) => z.literal(value))),
-  institution_code_id: z.number().int().positive().nullable().optional(),
+  institution_code_id: z.number().int().positive().nullable(),
 });
 export type TAgeSurveyCreate = z.input<typeof ZAgeSurveyCreate>;
 

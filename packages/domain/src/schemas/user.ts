@@ -16,6 +16,8 @@ export const ZUser = z.object({
   is_admin: z.boolean(),
   institution_id: z.number().int().nullable(),
   institution_name: z.string().nullable(),
+  /** The institution code a linked person counts under (the one they joined with); what the age survey sends. */
+  institution_code_id: z.number().int().nullable(),
   is_trial_mode: z.boolean(),
   marketing_opt_in: z.boolean(),
   preferred_language: ZLanguage,

@@ -51,18 +51,25 @@ function Badge({ href, mark, small, large }: BadgeProps) {
 
 /**
  * The App Store and Google Play badges, drawn as real links with real text: translated, readable
- * by screen readers and sharp at any zoom. The store addresses come from the run-time config.
+ * by screen readers and sharp at any zoom. The store addresses come from the run-time config
+ * (APP_STORE_URL, PLAY_STORE_URL); a store without one shows no badge rather than a dead link.
  */
 export function StoreBadges() {
   const { t } = useTranslation('access');
+  const { appStoreUrl, playStoreUrl } = appConfig;
+  if (!appStoreUrl && !playStoreUrl) return null;
   return (
     <ul className={styles.badges} aria-label={t('stores')}>
-      <li>
-        <Badge href={appConfig.appStoreUrl} mark={<AppleMark />} small={t('appStore.small')} large={t('appStore.large')} />
-      </li>
-      <li>
-        <Badge href={appConfig.playStoreUrl} mark={<PlayMark />} small={t('googlePlay.small')} large={t('googlePlay.large')} />
-      </li>
+      {appStoreUrl && (
+        <li>
+          <Badge href={appStoreUrl} mark={<AppleMark />} small={t('appStore.small')} large={t('appStore.large')} />
+        </li>
+      )}
+      {playStoreUrl && (
+        <li>
+          <Badge href={playStoreUrl} mark={<PlayMark />} small={t('googlePlay.small')} large={t('googlePlay.large')} />
+        </li>
+      )}
     </ul>
   );
 }

@@ -153,11 +153,13 @@ describe('account screen', () => {
     expect(plugins.review.requestReview).toHaveBeenCalledTimes(1);
   });
 
-  // The spec says iOS only; Google Play requires an in-app deletion path as well.
+  // The spec says iOS only; Google Play requires an in-app deletion path as well (a departure,
+  // docs/architecture.md). The profile's own deletion stays in the apps as on the website.
   it.each(['ios', 'android'] as const)("leads 'Request Account Deletion' in the %s app to the deletion questions", async (platform) => {
     await startApp(platform);
     const fetchMock = mockApi({});
     renderRoute(<AccountRoute />, { path, user: testUser });
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Request Account Deletion' }));
     const dialog = await screen.findByRole('dialog', { name: 'Do you really want to delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));

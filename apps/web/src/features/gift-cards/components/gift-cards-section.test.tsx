@@ -6,9 +6,14 @@ import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { fullUser } from '../../../test/users';
 import { giftCard as card, giftCardsReply as reply } from '../test/gift-cards';
+import type * as Analytics from '../../analytics';
 import { GiftCardsSection } from './gift-cards-section';
 
+const { useSelectContent } = vi.hoisted(() => ({ useSelectContent: vi.fn() }));
+vi.mock('../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), useSelectContent }));
+
 beforeEach(async () => {
+  useSelectContent.mockClear();
   vi.unstubAllGlobals();
   await initTestI18n('en');
 });
@@ -209,6 +214,28 @@ describe('GiftCardsSection', () => {
     renderSection('/users/me?gift=1');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Gift Cards' })).toHaveFocus());
     expect(scrollIntoView).toHaveBeenCalledOnce();
+  });
+
+  it('reports the gift-card screen as select_content Gift, with the card it offers to send', async () => {
+    mockApi({ 'GET /users/8/gift_cards': reply([unsent, sent]) });
+    renderSection('/users/me?gift=1');
+    await screen.findByRole('form', { name: 'Send your gift' });
+    expect(useSelectContent).toHaveBeenLastCalledWith('Gift', 3);
+    expect(useSelectContent).not.toHaveBeenCalledWith('Gift', undefined);
+  });
+
+  it('reports it without an id when it offers to buy one, and not at all on a plain visit to the account', async () => {
+    mockApi({ 'GET /users/8/gift_cards': reply([sent]) });
+    const { unmount } = renderSection('/users/me?gift=1');
+    await screen.findByRole('list', { name: 'Get the app' });
+    expect(useSelectContent).toHaveBeenLastCalledWith('Gift', undefined);
+    unmount();
+
+    useSelectContent.mockClear();
+    renderSection();
+    await screen.findByRole('list', { name: 'Get the app' });
+    expect(useSelectContent).toHaveBeenCalled();
+    expect(useSelectContent.mock.calls.every(([kind]) => kind === null)).toBe(true);
   });
 
   it('does not take the focus on a plain visit', async () => {

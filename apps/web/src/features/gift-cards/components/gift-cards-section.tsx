@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Gift } from 'lucide-react';
-import { GiftCardStatus, type TUser } from '@innerway/domain';
+import { GiftCardStatus, SelectContentType, type TUser } from '@innerway/domain';
 import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useGiftCardsQuery } from '../../access';
+import { useSelectContent } from '../../analytics';
 import { useRevealOnArrival } from '../lib/use-reveal-on-arrival';
 import { GiftCardList } from './gift-card-list';
 import { GiftPurchase } from './gift-purchase';
@@ -33,7 +34,8 @@ export function GiftCardsSection({ user }: { user: TUser }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<{ kind: TNotice; at: number } | null>(null);
 
-  useRevealOnArrival(headingRef, params.get(giftParam) === '1');
+  const opened = params.get(giftParam) === '1';
+  useRevealOnArrival(headingRef, opened);
 
   // What was done replaced the button that did it (the form goes, a card changes): the focus
   // goes to the message that says what happened, rather than to the top of the page.
@@ -54,6 +56,10 @@ export function GiftCardsSection({ user }: { user: TUser }) {
   useEffect(() => {
     if (sending) loadSendForm();
   }, [sending, loadSendForm]);
+
+  // The gift-card screen opened (spec section 7, select_content Gift), once it shows what it
+  // offers: the card waiting to be sent (its id), or the way to buy one (no id yet).
+  useSelectContent(opened && giftCards.data ? SelectContentType.Gift : null, next?.id);
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="gift-cards-heading">

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAgeGroup } from '@innerway/domain';
+import type { TAgeSurveyCreate } from '@innerway/domain';
 import { apiPost } from '../../../lib/api-client';
 import { useSetSessionUser } from '../../session';
 
 /**
- * POST /age_surveys. The server files the answer under the code the person joined their
- * institution with, so no code id is sent; the reply's user says COMPLETED.
+ * POST /age_surveys with the answer and the person's `institution_code_id` (from their user
+ * reply, null when they have none); the reply's user says COMPLETED.
  */
 export function useSubmitAgeSurvey() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (response: TAgeGroup) => apiPost('/age_surveys', { response }),
+    mutationFn: (answer: TAgeSurveyCreate) => apiPost('/age_surveys', answer),
     onSuccess: ({ user }) => setSessionUser(user),
   });
 }

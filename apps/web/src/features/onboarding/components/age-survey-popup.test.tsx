@@ -13,7 +13,13 @@ import AgeSurveyPopup from './age-survey-popup';
 const { useSelectContent } = vi.hoisted(() => ({ useSelectContent: vi.fn() }));
 vi.mock('../../analytics', async (importOriginal) => ({ ...(await importOriginal<typeof Analytics>()), useSelectContent }));
 
-const student: TUser = { ...testUser, institution_id: 4, institution_name: 'Maple Grove University', age_survey_status: 'NOT_YET_OFFERED' };
+const student: TUser = {
+  ...testUser,
+  institution_id: 4,
+  institution_name: 'Maple Grove University',
+  institution_code_id: 3,
+  age_survey_status: 'NOT_YET_OFFERED',
+};
 const answered: TUser = { ...student, age_survey_status: 'COMPLETED' };
 
 beforeAll(async () => {
@@ -30,14 +36,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderSurvey(replies: Parameters<typeof mockApi>[0] = {}) {
+function renderSurvey(replies: Parameters<typeof mockApi>[0] = {}, user = student) {
   const fetchMock = mockApi({
     'POST /age_surveys': { status: 201, data: { age_survey: { id: 1, response: 22, institution_code_id: 3, created_at: '' }, user: answered } },
     'PUT /users/7': { data: { ...student, age_survey_status: 'OFFERED_01312025' } },
     ...replies,
   });
   const onClose = vi.fn();
-  const result = renderRoute(<AgeSurveyPopup user={student} onClose={onClose} />, { path: '/', user: student });
+  const result = renderRoute(<AgeSurveyPopup user={user} onClose={onClose} />, { path: '/', user });
   return { ...result, fetchMock, onClose };
 }
 
@@ -56,7 +62,7 @@ describe('AgeSurveyPopup', () => {
     expect(screen.queryByText('Choose an option to continue.')).not.toBeInTheDocument();
   });
 
-  it('sends the chosen group, thanks the person and closes with Done, recording nothing else', async () => {
+  it('sends the chosen group with the code the person counts under, thanks them and closes with Done, recording nothing else', async () => {
     const { fetchMock, onClose, queryClient } = renderSurvey();
     await userEvent.click(screen.getByRole('radio', { name: '18 - 24' }));
     await userEvent.click(submit());
@@ -64,12 +70,20 @@ describe('AgeSurveyPopup', () => {
     expect(screen.getByRole('dialog', { name: 'Thank you' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Thanks for letting us know.');
     expect(document.activeElement).toBe(done);
-    expect(sentBody(fetchMock, 'POST /age_surveys')).toEqual({ response: 22 });
+    expect(sentBody(fetchMock, 'POST /age_surveys')).toEqual({ response: 22, institution_code_id: 3 });
     expect(queryClient.getQueryData<TUser>(sessionQueryKey)?.age_survey_status).toBe('COMPLETED');
 
     await userEvent.click(done);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(callsTo(fetchMock, 'PUT /users/7')).toBe(0);
+  });
+
+  it('sends a null code id for someone linked without a code', async () => {
+    const { fetchMock } = renderSurvey({}, { ...student, institution_code_id: null });
+    await userEvent.click(screen.getByRole('radio', { name: 'Over 34' }));
+    await userEvent.click(submit());
+    await screen.findByRole('button', { name: 'Done' });
+    expect(sentBody(fetchMock, 'POST /age_surveys')).toEqual({ response: 50, institution_code_id: null });
   });
 
   it('closing without answering records the day month first (OFFERED_MMDDYYYY)', async () => {

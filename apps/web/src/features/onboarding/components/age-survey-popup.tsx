@@ -52,7 +52,7 @@ function AgeSurveyPopup({ user, onClose }: AgeSurveyPopupProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice !== null) submit.mutate(choice);
+    if (choice !== null) submit.mutate({ response: choice, institution_code_id: user.institution_code_id });
   };
 
   const institution = user.institution_name ?? t('ageSurvey.institutionFallback');

@@ -195,7 +195,7 @@ export default defineConfig(({ command, mode }) => {
           // dashboard loaded 31 files, most under 1 KB. On HTTP/1.1 each costs a round trip on one of
           // six connections, and Lighthouse's slow 4G counted about five such rounds before the screen.
           // Two groups (`websiteChunkGroups`) bring the dashboard to 10 files, the sign-in screen
-          // to 6, and most routes to fewer bytes (one bigger file compresses better than many small
+          // to 7 and the topic detail to 8 (the stylesheet included), and most routes to fewer bytes (one bigger file compresses better than many small
           // ones); figures in docs/quality/web-bench.md:
           // - `kit`: the small building blocks nearly every screen uses: the UI primitives (but the
           //   dialog, rich text and radios), lib/ (but the form resolver) and TanStack Query, and the

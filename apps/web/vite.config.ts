@@ -109,16 +109,49 @@ const learningModules = anyOf(
   ),
 );
 
+/**
+ * What the topic screens load beside `learning` that would otherwise be files of their own, each
+ * shared with at most other learning screens or with what the topic screens open later: the
+ * topic's loading and error states, rich text, the content popup's opener, the activity
+ * and segment completion rules and their icons. A few hundred bytes each.
+ */
+const topicScreenModules = anyOf(
+  isModule('features/topics/components/topic-load-states', 'components/ui/rich-text', 'features/resources/components/content-popup'),
+  isModuleIn(path.join(import.meta.dirname, '../../packages/domain/src'), 'rules/activity-completion', 'rules/segment-done'),
+  isIcon('ArrowRight', 'ArrowLeft', 'Play', 'ClipboardCheck'),
+);
+
+const learningGroup = anyOf(learningModules, topicScreenModules);
+
 /** The `kit` chunk group: its folders, but for the modules only some screens use (see `codeSplitting` below). */
 const kitFolders = inFolders('components/ui', 'lib');
 const notInKit = isModule('components/ui/modal', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
-const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), inPackages('@tanstack'));
+/**
+ * Modules of the app's frame that screens import too: every route loads them with the frame, so
+ * in the kit they cost no route a byte and each route a request less. So does Vite's preload
+ * helper, which every dynamic import calls.
+ */
+const frameModules = anyOf(
+  isModule(
+    'features/session/use-session',
+    'features/session/session-query',
+    'features/session/session-lost',
+    'app/layout/env-banner',
+    'app/layout/footer',
+    'app/layout/page-spinner',
+    'features/access/lib/subscribe-param',
+  ),
+  isIcon('BookOpen', 'Clock'),
+  // The dialogs' close and the check mark: in a file of their own, each was a request on the topic screen.
+  isIcon('X', 'Check'),
+  (id) => id === '\0vite/preload-helper.js',
+);
+const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), inPackages('@tanstack'), frameModules);
 
 /** The website's chunk groups (see `codeSplitting` below). */
 const websiteChunkGroups = [
   { name: 'kit', test: kitModules, priority: 3 },
-  { name: 'frame-shared', test: anyOf(isModule('features/access/lib/subscribe-param'), isIcon('BookOpen', 'Clock')), priority: 2 },
-  { name: 'learning', test: learningModules, priority: 1 },
+  { name: 'learning', test: learningGroup, priority: 1 },
 ];
 
 export default defineConfig(({ command, mode }) => {
@@ -131,7 +164,7 @@ export default defineConfig(({ command, mode }) => {
       breakpointMedia(),
       localeBundles(),
       ...(native || command === 'serve' ? [splashLabelInEnglish()] : []),
-      ...(native ? [] : [routePreloads(), precompress(), shellChunkGuard({ learning: learningModules })]),
+      ...(native ? [] : [routePreloads(), precompress(), shellChunkGuard({ learning: learningGroup })]),
     ],
     css: customMediaCss,
     resolve: {
@@ -161,17 +194,18 @@ export default defineConfig(({ command, mode }) => {
           // Left to itself, Rolldown gives every set of screens sharing a module its own chunk: the
           // dashboard loaded 31 files, most under 1 KB. On HTTP/1.1 each costs a round trip on one of
           // six connections, and Lighthouse's slow 4G counted about five such rounds before the screen.
-          // Three groups (`websiteChunkGroups`) bring the dashboard to 13 files, the sign-in screen
-          // to 9, and most routes to fewer bytes (one bigger file compresses better than many small
+          // Two groups (`websiteChunkGroups`) bring the dashboard to 10 files, the sign-in screen
+          // to 7 and the topic detail to 8 (the stylesheet included), and most routes to fewer bytes (one bigger file compresses better than many small
           // ones); figures in docs/quality/web-bench.md:
           // - `kit`: the small building blocks nearly every screen uses: the UI primitives (but the
-          //   dialog, rich text and radios), lib/ (but the form resolver) and TanStack Query.
+          //   dialog, rich text and radios), lib/ (but the form resolver) and TanStack Query, and the
+          //   modules of the app's frame (every route) that screens import too (`frameModules`).
+          //   A group takes its modules' imports along: in any other group, those would take the
+          //   group into every route. build/shell-chunk-guard.ts fails the build if `learning`
+          //   becomes part of every route, listing the modules to look at.
           // - `learning`: what the learning screens (dashboard, library, topic, progress, resources)
-          //   share: the content queries, topic cards and content tiles, and the domain rules they read.
-          // - `frame-shared`: modules the app's frame (every route) imports that `learning` modules
-          //   import too. A group takes its modules' imports along, so without this one `learning`
-          //   would take them and become part of every route. build/shell-chunk-guard.ts fails the
-          //   build if that happens, listing the modules to look at.
+          //   share: the content queries, topic cards and content tiles, the domain rules they read,
+          //   and the topic screens' small shared modules (`topicScreenModules`).
           // The apps read their files from the device, with no round trips to save: they keep
           // Rolldown's own splitting. zod, loaded at a form's first check, has a chunk named for it.
           codeSplitting: {

@@ -34,7 +34,7 @@ export function shellChunkGuard(screenGroups: Record<string, (id: string) => boo
         const takenAlong = chunk.moduleIds.filter((id) => !test(id)).map((id) => path.relative(process.cwd(), id));
         this.error(
           `the '${chunk.name}' chunk is loaded by every route: the app's frame imports a module it took along. ` +
-            `Add that module to the 'frame-shared' group in apps/web/vite.config.ts; it is one of: ${takenAlong.join(', ')}`,
+            `Add that module to the kit's \`frameModules\` in apps/web/vite.config.ts; it is one of: ${takenAlong.join(', ')}`,
         );
       }
     },

@@ -27,12 +27,27 @@ function prepareStepProgressUpsert(db: Db) {
         updatedAt: sql`case when ${keepsUp} then now() else ${stored.updatedAt} end`,
       },
     })
-    .returning({ percent: stored.percent, time: stored.timeSeconds })
+    .returning({
+      percent: stored.percent,
+      time: stored.timeSeconds,
+      // Commits this statement's implicit transaction without waiting for its WAL to reach the
+      // disk (`is_local`: for this transaction only; read at commit, after RETURNING). See below.
+      asynchronousCommit: sql<string>`set_config('synchronous_commit', 'off', true)`,
+    })
     .prepare('save_step_progress');
 }
 const stepProgressUpserts = new WeakMap<Db, ReturnType<typeof prepareStepProgressUpsert>>();
 
 // Players save every few seconds: a named prepared statement, planned once per connection.
+//
+// Committed asynchronously: the save returns once its transaction is committed and visible, not once
+// its WAL is flushed. The flush is the largest part of a save, and the progress trigger holds the
+// user's row lock through it, so a person's saves wait for each other's flushes
+// (docs/decisions/006-progress-cache.md). What this gives up: a crash of PostgreSQL itself (not
+// of the API) can lose the saves of its last moments (at most three `wal_writer_delay`s, 0.6 s by
+// default), which the player's next save, seconds later, makes good. The database stays consistent:
+// a lost save is lost whole, with its version bump. Activity saves, made once when an activity
+// completes, keep the synchronous commit.
 function stepProgressUpsert(db: Db) {
   let upsert = stepProgressUpserts.get(db);
   if (!upsert) stepProgressUpserts.set(db, (upsert = prepareStepProgressUpsert(db)));

@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { BannerDensities, bannerKeys, BannerWidths, Languages, type TBannerSize, type TLanguage } from '@innerway/domain';
 import { CONTENT_MEDIA_DIR, loadContentSource } from '../index.ts';
 import type { TLocalizedText, TMediaManifest } from '../schema.ts';
-import { artSvg } from './art.ts';
+import { artSvg, topicMotif, type TMotif } from './art.ts';
 import { buildPdf } from './pdf.ts';
 
 const run = promisify(execFile);
@@ -144,8 +144,8 @@ const tasks: Task[] = [];
 const content = loadContentSource();
 
 // Banners: the SVG and its raster sizes (WebP), from one art function.
-content.topics.forEach((topic, index) => {
-  const svg = artSvg({ hue: topic.hue, seed: index, width: 1600, height: 500 });
+content.topics.forEach((topic) => {
+  const svg = artSvg({ hue: topic.hue, motif: topicMotif(topic.slug), width: 1600, height: 500 });
   const svgKey = topic.image_key;
   tasks.push({ keys: [svgKey], source: hash(svg), make: async () => writeFileSync(out(svgKey), svg) });
   const keys = bannerKeys(topic.slug);
@@ -172,7 +172,7 @@ function videoTask(opts: {
   key: string;
   captions: Record<TLanguage, string>;
   hue: number;
-  seed: number;
+  motif: TMotif;
   kicker: string;
   title: string;
   narration: TLocalizedText[];
@@ -185,7 +185,7 @@ function videoTask(opts: {
     make: async () => {
       const background = tmp('slide.png');
       const svgPath = tmp('slide.svg');
-      writeFileSync(svgPath, artSvg({ hue: opts.hue, seed: opts.seed, width: 1280, height: 720 }));
+      writeFileSync(svgPath, artSvg({ hue: opts.hue, motif: opts.motif, width: 1280, height: 720 }));
       await ffmpeg(['-width', String(VIDEO.width), '-height', String(VIDEO.height), '-i', svgPath, background]);
       const lines = opts.narration.map((n) => n.en);
       const spoken = await narrate(lines, opts.voice, VIDEO.voiceRate, VIDEO_PAUSES.lead, VIDEO_PAUSES.gap, VIDEO_PAUSES.tail);
@@ -221,7 +221,7 @@ videoTask({
   key: content.tutorial.media_key,
   captions: content.tutorial.captions_keys,
   hue: content.topics[0]!.hue,
-  seed: 8,
+  motif: 'welcome',
   kicker: 'Innerway',
   title: content.tutorial.title.en,
   narration: content.tutorial.narration,
@@ -235,7 +235,7 @@ content.topics.forEach((topic, index) => {
         key: step.media_key,
         captions: step.captions_keys,
         hue: topic.hue,
-        seed: index,
+        motif: topicMotif(topic.slug),
         kicker: `${topic.title.en} · ${segment.segment_number}.${step.sort_order}`,
         title: step.title.en,
         narration: step.narration,

@@ -411,3 +411,17 @@ ${scene.front(ctx)}
 </svg>
 `;
 }
+
+/** Each tour slide's hue: the app's own teal to welcome, then colours of the program. */
+const tourHues: Record<(typeof TourMotifs)[number], number> = { welcome: 174, dashboard: 140, topics: 205, activities: 262, assessments: 16 };
+
+/**
+ * The tour's illustrations (apps/web/public/tour/<slide>.svg), small enough to load as files
+ * when a slide shows; the 'topics' slide has a stone in every topic's hue.
+ */
+export function tourArt(topicHues: readonly number[]): Record<(typeof TourMotifs)[number], string> {
+  return Object.fromEntries(TourMotifs.map((motif) => [motif, artSvg({ hue: tourHues[motif], motif, width: 480, height: 270, topicHues })])) as Record<
+    (typeof TourMotifs)[number],
+    string
+  >;
+}

@@ -5,7 +5,7 @@
 // peak under a star, birds over the sea, balanced stones on a shore, an open gate). No people,
 // no text. Deterministic: the same motif, hue and size always give the same picture.
 
-export const TopicMotifs = ['connect', 'forward', 'past', 'positive', 'purpose', 'reach', 'respond', 'unlock'] as const;
+const TopicMotifs = ['connect', 'forward', 'past', 'positive', 'purpose', 'reach', 'respond', 'unlock'] as const;
 export const TourMotifs = ['welcome', 'dashboard', 'topics', 'activities', 'assessments'] as const;
 export type TMotif = (typeof TopicMotifs)[number] | (typeof TourMotifs)[number];
 

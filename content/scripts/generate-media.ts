@@ -1,6 +1,6 @@
-// Makes every media file of the demo content from the content texts, with ffmpeg and espeak-ng:
+// Makes every media file of the demo content from the content texts, with ffmpeg, sox, Festival and eSpeak NG:
 //   banners/<slug>.svg + banners/<slug>-<size>-<d>x.webp   topic artwork (scripts/art.ts)
-//   videos/*.mp4 + captions/*.vtt                            narrated slides per video step (+ tutorial)
+//   videos/*.mp4 + *.webp + captions/*.vtt                   narrated videos per video step (+ tutorial), posters
 //   audio/meditation-<id>-<female|male>-<lang>.mp3           guided meditations, and their
 //   transcripts/meditation-<id>.<lang>.txt                   transcripts
 //   audio/resource-<id>-<lang>.mp3                           AudioFile resources

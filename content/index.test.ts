@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { ActivityType, ContentStatus, Languages, ResourceCategory } from '@innerway/domain';
+import { ActivityType, ContentStatus, Languages, ResourceCategory, videoPosterKey } from '@innerway/domain';
 import { CONTENT_DIR, CONTENT_MEDIA_DIR, loadContent, loadContentSource, type Content } from './index.ts';
 import { htmlProblems, mediaKeysOf, TOPIC_SLUGS, ZContentSource, ZLocalizedText } from './schema.ts';
+import { tourArt } from './scripts/art.ts';
+import { statedMinutes } from './stated-length.ts';
 
 const content: Content = loadContent();
 const segments = content.topics.flatMap((t) => t.segments);
@@ -55,9 +57,10 @@ describe('demo content', () => {
     expect(meditations.length).toBeGreaterThanOrEqual(2);
     for (const m of meditations) {
       for (const lang of Languages) {
-        expect(m.meditation!.female_audio_duration[lang]).toBeGreaterThanOrEqual(25);
-        expect(m.meditation!.male_audio_duration[lang]).toBeGreaterThanOrEqual(25);
-        expect(m.meditation!.female_audio_duration[lang]).toBeLessThanOrEqual(75);
+        // Long enough to settle into: two minutes at least, unless the title says otherwise.
+        const least = (statedMinutes(m.title[lang], lang) ?? 2) * 60 * 0.9;
+        expect(m.meditation!.female_audio_duration[lang]).toBeGreaterThanOrEqual(least);
+        expect(m.meditation!.male_audio_duration[lang]).toBeGreaterThanOrEqual(least);
         expect(readFileSync(join(CONTENT_MEDIA_DIR, m.meditation!.transcript_keys[lang]), 'utf8')).toContain(m.meditation!.script[0]![lang]);
       }
     }
@@ -134,6 +137,46 @@ describe('demo content', () => {
     for (const step of steps) expect(step.duration).toBeGreaterThan(5);
     const total = walk(CONTENT_MEDIA_DIR).reduce((sum, file) => sum + statSync(file).size, 0);
     expect(total).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('makes audio as long as its title says (within 10 %): a three-minute meditation lasts three minutes', () => {
+    const titled: { title: Record<string, string>; seconds: Record<string, number> }[] = [];
+    for (const a of activities) {
+      if (a.meditation) titled.push({ title: a.title, seconds: a.meditation.female_audio_duration }, { title: a.title, seconds: a.meditation.male_audio_duration });
+    }
+    for (const r of content.resources) if (r.audio_duration) titled.push({ title: r.title, seconds: r.audio_duration });
+    let stated = 0;
+    for (const { title, seconds } of titled) {
+      for (const lang of Languages) {
+        const minutes = statedMinutes(title[lang]!, lang);
+        if (minutes === null) continue;
+        stated++;
+        expect(Math.abs(seconds[lang]! - minutes * 60), `${title[lang]}: ${seconds[lang]} s`).toBeLessThanOrEqual(minutes * 60 * 0.1);
+      }
+    }
+    // 'A three-minute landing' and 'A one-minute breathing space', in three languages
+    expect(stated).toBeGreaterThanOrEqual(2 * 3);
+    expect(statedMinutes('Trois minutes pour atterrir', 'fr')).toBe(3);
+    expect(statedMinutes('Un minuto para respirar', 'es')).toBe(1);
+    expect(statedMinutes('A kind word before sleep', 'en')).toBeNull();
+  });
+
+  it('gives every video a poster frame: a WebP still made with it, in the manifest', () => {
+    for (const video of [...steps, content.tutorial]) {
+      const poster = videoPosterKey(video.media_key);
+      expect(poster, video.media_key).not.toBeNull();
+      const bytes = readFileSync(join(CONTENT_MEDIA_DIR, poster!));
+      expect(bytes.toString('latin1', 0, 4) + bytes.toString('latin1', 8, 12), poster!).toBe('RIFFWEBP');
+      expect(content.manifest[poster!]?.bytes).toBe(bytes.length);
+    }
+  });
+
+  it("keeps the tour's illustrations in the web app as the art script makes them", () => {
+    const tourDir = join(CONTENT_DIR, '..', 'apps', 'web', 'public', 'tour');
+    for (const [slide, svg] of Object.entries(tourArt(content.topics.map((t) => t.hue)))) {
+      expect(readFileSync(join(tourDir, `${slide}.svg`), 'utf8'), `${slide}.svg (run content/scripts/generate-tour-art.ts)`).toBe(svg);
+      expect(svg.length).toBeLessThan(8 * 1024);
+    }
   });
 
   it('makes every download a PDF that opens: a valid cross-reference table, one page, the worksheet text', async () => {

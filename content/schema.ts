@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ActivityType, bannerKeys, ContentStatus, isMediaKey, Languages, ResourceCategory } from '@innerway/domain';
+import { ActivityType, bannerKeys, ContentStatus, isMediaKey, Languages, ResourceCategory, videoPosterKey } from '@innerway/domain';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -299,20 +299,25 @@ export const ZMediaManifest = z.record(
 );
 export type TMediaManifest = z.infer<typeof ZMediaManifest>;
 
-/** Every media key the content refers to (raster banners included). */
+/** Every media key the content refers to (raster banners and video posters included). */
 export function mediaKeysOf(content: TContentSource): string[] {
   const keys: string[] = [];
   const localized = (k: Record<string, string> | undefined) => {
     if (k) for (const lang of Languages) keys.push(k[lang]!);
   };
-  keys.push(content.tutorial.media_key);
+  const video = (key: string) => {
+    keys.push(key);
+    const poster = videoPosterKey(key);
+    if (poster) keys.push(poster);
+  };
+  video(content.tutorial.media_key);
   localized(content.tutorial.captions_keys);
   for (const topic of content.topics) {
     keys.push(topic.image_key);
     for (const sizes of Object.values(bannerKeys(topic.slug))) keys.push(...Object.values(sizes));
     for (const segment of topic.segments) {
       for (const step of segment.steps) {
-        keys.push(step.media_key);
+        video(step.media_key);
         localized(step.captions_keys);
       }
       for (const activity of segment.activities) {

@@ -1,6 +1,6 @@
-// Makes every media file of the demo content from the content texts, with ffmpeg and espeak-ng:
+// Makes every media file of the demo content from the content texts, with ffmpeg, sox, Festival and eSpeak NG:
 //   banners/<slug>.svg + banners/<slug>-<size>-<d>x.webp   topic artwork (scripts/art.ts)
-//   videos/*.mp4 + captions/*.vtt                            narrated slides per video step (+ tutorial)
+//   videos/*.mp4 + *.webp + captions/*.vtt                   narrated videos per video step (+ tutorial), posters
 //   audio/meditation-<id>-<female|male>-<lang>.mp3           guided meditations, and their
 //   transcripts/meditation-<id>.<lang>.txt                   transcripts
 //   audio/resource-<id>-<lang>.mp3                           AudioFile resources
@@ -16,10 +16,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { BannerDensities, bannerKeys, BannerWidths, Languages, type TBannerSize, type TLanguage } from '@innerway/domain';
+import { BannerDensities, bannerKeys, BannerWidths, Languages, videoPosterKey, type TBannerSize, type TLanguage } from '@innerway/domain';
 import { CONTENT_MEDIA_DIR, loadContentSource } from '../index.ts';
 import type { TLocalizedText, TMediaManifest } from '../schema.ts';
-import { artSvg } from './art.ts';
+import { statedMinutes } from '../stated-length.ts';
+import { artSvg, topicMotif, type TMotif } from './art.ts';
 import { buildPdf, PDF_LAYOUT_VERSION } from './pdf.ts';
 
 const run = promisify(execFile);
@@ -37,19 +38,38 @@ const manifestPath = join(media, 'manifest.json');
 const oldManifest: TMediaManifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as TMediaManifest) : {};
 const manifest: TMediaManifest = {};
 
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const FONT_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const INK = '0x1F2A30';
-const VIDEO = { width: 640, height: 360, fps: 12, crf: 30, audioBitrate: '40k', voiceRate: 142 };
+const VIDEO = { width: 640, height: 360, fps: 12, crf: 30, audioBitrate: '40k' };
 /** Silence (seconds) before the first line, between lines, after the last line. */
-const VIDEO_PAUSES = { lead: 1.2, gap: 0.6, tail: 1.4 };
-const AUDIO_PAUSES = { lead: 1.5, gap: 2.1, tail: 2.5 };
+const VIDEO_PAUSES = { lead: 1.6, gap: 0.7, tail: 1.8 };
+/** Meditations: the shortest pause between lines (longer ones fill the length), and the ends. */
+const AUDIO_PAUSES = { lead: 6, gap: 4, tail: 10 };
+/** A meditation whose title names no length lasts this long; an audio file this long. */
+const AUDIO_LENGTH = { meditation: 150, resource: 90 };
+const AUDIO_BITRATE = '24k';
+/** The mix: the bed's noise and drone levels, the voice's small-room echo. */
+const AUDIO_MIX = { noise: 0.09, drone: 0.025, echo: 'aecho=0.9:0.95:60|180:0.2|0.1' };
 
-const VOICES: Record<TLanguage, { female: string; male: string; rate: number }> = {
-  en: { female: 'en-us+f3', male: 'en-us+m3', rate: 128 },
-  fr: { female: 'fr+f2', male: 'fr+m3', rate: 132 },
-  es: { female: 'es+f3', male: 'es+m3', rate: 130 },
+/**
+ * The calmest voices this machine makes. English: Festival's HTS voice (slt, female), the most
+ * natural, slowed; its diphone voice (kal, male), stretched. French and Spanish have no Festival
+ * voice and no MBROLA voices in Debian's main archive, so eSpeak NG: the breathy, smooth 'f5'
+ * variant and the soft-toned 'michel' variant, slow and low.
+ */
+type TVoice = { engine: 'festival'; name: string; slow: number } | { engine: 'espeak'; name: string; rate: number; pitch: number };
+const VOICES: Record<TLanguage, { female: TVoice; male: TVoice }> = {
+  en: {
+    female: { engine: 'festival', name: 'cmu_us_slt_arctic_hts', slow: 1.2 },
+    male: { engine: 'festival', name: 'kal_diphone', slow: 1.25 },
+  },
+  fr: { female: { engine: 'espeak', name: 'fr+f5', rate: 118, pitch: 40 }, male: { engine: 'espeak', name: 'fr+michel', rate: 116, pitch: 36 } },
+  es: { female: { engine: 'espeak', name: 'es+f5', rate: 118, pitch: 40 }, male: { engine: 'espeak', name: 'es+michel', rate: 116, pitch: 36 } },
 };
+/** Videos go a little quicker than meditations. */
+const VIDEO_VOICES: TVoice[] = [
+  { engine: 'festival', name: 'cmu_us_slt_arctic_hts', slow: 1.05 },
+  { engine: 'festival', name: 'kal_diphone', slow: 1.1 },
+];
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -72,35 +92,56 @@ async function probeDuration(path: string): Promise<number> {
   return Math.round(Number.parseFloat(stdout.trim()) * 100) / 100;
 }
 
+async function sox(args: string[]): Promise<void> {
+  await run('sox', ['-q', ...args], { maxBuffer: 1 << 24 });
+}
+
 /** Speaks one line to a 22.05 kHz mono WAV; returns its path and length in seconds. */
-async function speak(text: string, voice: string, rate: number): Promise<{ path: string; seconds: number }> {
+async function speak(text: string, voice: TVoice): Promise<{ path: string; seconds: number }> {
+  const raw = tmp('raw.wav');
+  if (voice.engine === 'festival') {
+    const textFile = tmp('line.txt');
+    writeFileSync(textFile, text);
+    // HTS voices take their speed from the engine's -r; diphone voices from Duration_Stretch.
+    const slow =
+      voice.name.endsWith('_hts')
+        ? `(set! hts_engine_params (append hts_engine_params (list (list "-r" ${(1 / voice.slow).toFixed(3)}) (list "-fm" -1.0))))`
+        : `(Parameter.set 'Duration_Stretch ${voice.slow})`;
+    await run('text2wave', ['-eval', `(voice_${voice.name})`, '-eval', slow, '-o', raw, textFile]);
+  } else {
+    await run('espeak-ng', ['-v', voice.name, '-s', String(voice.rate), '-p', String(voice.pitch), '-g', '6', '-w', raw, text]);
+  }
   const path = tmp('line.wav');
-  await run('espeak-ng', ['-v', voice, '-s', String(rate), '-p', '42', '-g', '4', '-w', path, text]);
+  // Softer: no rumble, no hiss, the level of a near voice; then trimmed of the engines' own silence.
+  await sox([raw, '-r', '22050', '-c', '1', '-b', '16', path, 'highpass', '70', 'lowpass', '5200', 'silence', '1', '0.02', '0.2%', 'reverse', 'silence', '1', '0.02', '0.2%', 'reverse', 'norm', '-3']);
   const bytes = statSync(path).size - 44; // 16-bit mono PCM after a 44-byte header
   return { path, seconds: bytes / (22050 * 2) };
 }
 
 /**
- * Joins spoken lines with pauses: `lead` seconds of silence, then each line followed by `gap`,
- * then `tail`. Returns the WAV and the start/end time of every line.
+ * Joins spoken lines with pauses: `lead` seconds of silence, then the lines with `gaps[i]` after
+ * line i, then `tail`. Returns the WAV and the start/end time of every line.
  */
-async function narrate(lines: string[], voice: string, rate: number, lead: number, gap: number, tail: number) {
-  const spoken = [];
-  for (const line of lines) spoken.push(await speak(line, voice, rate));
+async function joinLines(spoken: { path: string; seconds: number }[], lead: number, gaps: number[], tail: number) {
   const cues: { start: number; end: number }[] = [];
   let t = lead;
-  for (const s of spoken) {
+  spoken.forEach((s, i) => {
     cues.push({ start: t, end: t + s.seconds });
-    t += s.seconds + gap;
-  }
-  const total = t - gap + tail;
+    t += s.seconds + (i < spoken.length - 1 ? gaps[i]! : tail);
+  });
   const inputs = spoken.flatMap((s) => ['-i', s.path]);
   const filter =
-    spoken.map((s, i) => `[${i}:a]apad=pad_dur=${i === spoken.length - 1 ? tail : gap}[a${i}]`).join(';') +
+    spoken.map((_, i) => `[${i}:a]apad=pad_dur=${(i === spoken.length - 1 ? tail : gaps[i]!).toFixed(3)}[a${i}]`).join(';') +
     `;${spoken.map((_, i) => `[a${i}]`).join('')}concat=n=${spoken.length}:v=0:a=1,adelay=${Math.round(lead * 1000)}[out]`;
   const path = tmp('narration.wav');
   await ffmpeg([...inputs, '-filter_complex', filter, '-map', '[out]', '-ar', '22050', '-ac', '1', path]);
-  return { path, cues, total };
+  return { path, cues, total: t };
+}
+
+async function narrate(lines: string[], voice: TVoice, lead: number, gap: number, tail: number) {
+  const spoken = [];
+  for (const line of lines) spoken.push(await speak(line, voice));
+  return joinLines(spoken, lead, spoken.map(() => gap), tail);
 }
 
 const vttTime = (s: number) => {
@@ -144,8 +185,8 @@ const tasks: Task[] = [];
 const content = loadContentSource();
 
 // Banners: the SVG and its raster sizes (WebP), from one art function.
-content.topics.forEach((topic, index) => {
-  const svg = artSvg({ hue: topic.hue, seed: index, width: 1600, height: 500 });
+content.topics.forEach((topic) => {
+  const svg = artSvg({ hue: topic.hue, motif: topicMotif(topic.slug), width: 1600, height: 500 });
   const svgKey = topic.image_key;
   tasks.push({ keys: [svgKey], source: hash(svg), make: async () => writeFileSync(out(svgKey), svg) });
   const keys = bannerKeys(topic.slug);
@@ -167,50 +208,93 @@ content.topics.forEach((topic, index) => {
   }
 });
 
-/** A narrated slide: the topic's artwork at 16:9, the title drawn, English narration, captions in every language. */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The title card drawn over a video: a soft light panel with the kicker and the title (SVG, transparent around). */
+function titleCardSvg(kicker: string, title: string): string {
+  const { width: w, height: h } = VIDEO;
+  const lines = wrapWords(title, 30);
+  const panelH = 64 + lines.length * 40;
+  const y0 = Math.round(h * 0.2);
+  const text = lines
+    .map((line, i) => `<text x="${w / 2}" y="${y0 + 62 + i * 40}" font-family="DejaVu Sans" font-size="30" fill="#${INK.slice(2)}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<rect x="${w * 0.12}" y="${y0}" width="${w * 0.76}" height="${panelH}" rx="18" fill="#FBF8F3" fill-opacity="0.72"/>
+<text x="${w / 2}" y="${y0 + 28}" font-family="DejaVu Sans" font-weight="bold" font-size="13" letter-spacing="2" fill="#${INK.slice(2)}" fill-opacity="0.7" text-anchor="middle">${escapeXml(kicker.toUpperCase())}</text>
+${text}
+</svg>
+`;
+}
+
+/**
+ * A narrated video: a slow pan and zoom over the topic's artwork at 16:9, the title card fading
+ * in over the opening and out before the talk goes on, English narration, captions in every
+ * language; and its poster (the opening picture with the title, as WebP).
+ */
 function videoTask(opts: {
   key: string;
   captions: Record<TLanguage, string>;
   hue: number;
-  seed: number;
+  motif: TMotif;
+  /** which way the camera drifts: videos next to each other drift differently */
+  drift: number;
   kicker: string;
   title: string;
   narration: TLocalizedText[];
-  voice: string;
+  voice: TVoice;
 }) {
   const inputs = { ...opts, VIDEO, VIDEO_PAUSES };
+  const poster = videoPosterKey(opts.key);
+  if (!poster) throw new Error(`not a video key: ${opts.key}`);
   tasks.push({
-    keys: [opts.key, ...Languages.map((l) => opts.captions[l])],
+    keys: [opts.key, poster, ...Languages.map((l) => opts.captions[l])],
     source: hash(inputs),
     make: async () => {
-      const background = tmp('slide.png');
-      const svgPath = tmp('slide.svg');
-      writeFileSync(svgPath, artSvg({ hue: opts.hue, seed: opts.seed, width: 1280, height: 720 }));
-      await ffmpeg(['-width', String(VIDEO.width), '-height', String(VIDEO.height), '-i', svgPath, background]);
+      const background = tmp('art.png');
+      const artPath = tmp('art.svg');
+      writeFileSync(artPath, artSvg({ hue: opts.hue, motif: opts.motif, width: 1920, height: 1080 }));
+      await ffmpeg(['-width', '1920', '-height', '1080', '-i', artPath, background]);
+      const card = tmp('card.png');
+      const cardPath = tmp('card.svg');
+      writeFileSync(cardPath, titleCardSvg(opts.kicker, opts.title));
+      // librsvg hands ffmpeg premultiplied colours: straightened, the panel stays light where it is see-through
+      await ffmpeg(['-i', cardPath, '-vf', 'unpremultiply=inplace=1', card]);
+
       const lines = opts.narration.map((n) => n.en);
-      const spoken = await narrate(lines, opts.voice, VIDEO.voiceRate, VIDEO_PAUSES.lead, VIDEO_PAUSES.gap, VIDEO_PAUSES.tail);
-      const titleLines = wrapWords(opts.title, 30);
-      const draw: string[] = [];
-      const kickerFile = tmp('kicker.txt');
-      writeFileSync(kickerFile, opts.kicker.toUpperCase());
-      draw.push(`drawtext=fontfile=${FONT_BOLD}:textfile=${kickerFile}:fontsize=15:fontcolor=${INK}@0.7:x=(w-text_w)/2:y=64`);
-      titleLines.forEach((line, i) => {
-        const file = tmp('title.txt');
-        writeFileSync(file, line);
-        draw.push(`drawtext=fontfile=${FONT}:textfile=${file}:fontsize=34:fontcolor=${INK}:x=(w-text_w)/2:y=${100 + i * 46}`);
-      });
+      const spoken = await narrate(lines, opts.voice, VIDEO_PAUSES.lead, VIDEO_PAUSES.gap, VIDEO_PAUSES.tail);
       const total = spoken.total;
+      const frames = Math.ceil(total * VIDEO.fps);
+      // The camera: from the whole picture into 12 % closer, drifting sideways one way or the other.
+      const from = [0.5 - 0.35 * Math.cos(opts.drift), 0.5 - 0.25 * Math.sin(opts.drift)];
+      const pan =
+        `zoompan=z='1+0.12*on/${frames}':` +
+        `x='(iw-iw/zoom)*(${from[0]!.toFixed(3)}+${(0.7 * Math.cos(opts.drift)).toFixed(3)}*on/${frames})':` +
+        `y='(ih-ih/zoom)*(${from[1]!.toFixed(3)}+${(0.5 * Math.sin(opts.drift)).toFixed(3)}*on/${frames})':` +
+        `d=${frames}:s=${VIDEO.width}x${VIDEO.height}:fps=${VIDEO.fps}`;
+      // The title stays until the first line is said (at least 4 s), then fades.
+      const titleOut = Math.max(4, Math.min(spoken.cues[0]!.end, total - 3));
       const fades = `fade=t=in:st=0:d=0.8:color=0xFBF8F3,fade=t=out:st=${(total - 0.8).toFixed(2)}:d=0.8:color=0xFBF8F3`;
       await ffmpeg([
-        '-loop', '1', '-framerate', String(VIDEO.fps), '-i', background,
+        '-i', background,
+        '-loop', '1', '-framerate', String(VIDEO.fps), '-t', total.toFixed(2), '-i', card,
         '-i', spoken.path,
-        '-filter_complex', `[0:v]${draw.join(',')},${fades},format=yuv420p[v]`,
-        '-map', '[v]', '-map', '1:a',
+        '-filter_complex',
+        `[0:v]${pan},setsar=1[bg];[1:v]format=rgba,fade=t=in:st=0.4:d=1.2:alpha=1,fade=t=out:st=${titleOut.toFixed(2)}:d=1.4:alpha=1[card];` +
+          `[bg][card]overlay=0:0:shortest=1,${fades},format=yuv420p[v]`,
+        '-map', '[v]', '-map', '2:a',
         '-t', total.toFixed(2),
-        '-c:v', 'libx264', '-preset', 'slow', '-tune', 'stillimage', '-crf', String(VIDEO.crf), '-threads', '1', '-r', String(VIDEO.fps),
+        '-c:v', 'libx264', '-preset', 'slow', '-crf', String(VIDEO.crf), '-threads', '1', '-r', String(VIDEO.fps),
         '-c:a', 'aac', '-b:a', VIDEO.audioBitrate, '-ar', '22050', '-ac', '1',
         '-movflags', '+faststart',
         out(opts.key),
+      ]);
+      // The poster: the opening picture, the title on it, as the video shows it once it has faded in.
+      await ffmpeg([
+        '-i', background, '-i', card,
+        '-filter_complex', `[0:v]scale=${VIDEO.width}:${VIDEO.height}:flags=lanczos[bg];[bg][1:v]overlay=0:0`,
+        '-frames:v', '1', '-c:v', 'libwebp', '-quality', '72', '-compression_level', '6',
+        out(poster),
       ]);
       for (const lang of Languages) writeFileSync(out(opts.captions[lang]), vtt(spoken.cues, opts.narration.map((n) => n[lang])));
     },
@@ -221,11 +305,12 @@ videoTask({
   key: content.tutorial.media_key,
   captions: content.tutorial.captions_keys,
   hue: content.topics[0]!.hue,
-  seed: 8,
+  motif: 'welcome',
+  drift: 0,
   kicker: 'Innerway',
   title: content.tutorial.title.en,
   narration: content.tutorial.narration,
-  voice: VOICES.en.female,
+  voice: VIDEO_VOICES[0]!,
 });
 
 content.topics.forEach((topic, index) => {
@@ -235,36 +320,66 @@ content.topics.forEach((topic, index) => {
         key: step.media_key,
         captions: step.captions_keys,
         hue: topic.hue,
-        seed: index,
+        motif: topicMotif(topic.slug),
+        drift: (step.id * 2.4) % (2 * Math.PI),
         kicker: `${topic.title.en} · ${segment.segment_number}.${step.sort_order}`,
         title: step.title.en,
         narration: step.narration,
         // the narrating voice alternates between topics
-        voice: index % 2 === 0 ? VOICES.en.female : VOICES.en.male,
+        voice: VIDEO_VOICES[index % 2]!,
       });
     }
   }
 });
 
-/** A calm spoken audio: slow voice, long pauses, a very soft brown-noise bed; mp3 mono 32 kbps. */
-function audioTask(key: string, lines: string[], voice: string, rate: number) {
+/**
+ * The bed under a meditation: brown noise kept low and dark, and a soft open-fifth drone (A2, E3,
+ * A3) that swells and settles very slowly; fades in and out.
+ */
+async function ambientBed(seconds: number): Promise<string> {
+  const noise = tmp('noise.wav');
+  const drone = tmp('drone.wav');
+  const bed = tmp('bed.wav');
+  const length = seconds.toFixed(2);
+  await sox(['-n', '-r', '22050', '-c', '1', noise, 'synth', length, 'brownnoise', 'lowpass', '380', 'vol', String(AUDIO_MIX.noise)]);
+  await sox(['-n', '-r', '22050', '-c', '3', drone, 'synth', length, 'sine', '110', 'sine', '164.81', 'sine', '220', 'remix', '-', 'tremolo', '0.07', '45', 'lowpass', '900', 'vol', String(AUDIO_MIX.drone)]);
+  await sox(['-m', noise, drone, bed, 'fade', 'q', '5', length, '9']);
+  return bed;
+}
+
+/**
+ * A calm spoken audio of `seconds` (or longer if the words need it): the lines spoken slowly,
+ * long pauses between them filling the length, over the ambient bed; mp3 mono.
+ */
+function audioTask(key: string, lines: string[], voice: TVoice, seconds: number) {
   tasks.push({
     keys: [key],
-    source: hash([lines, voice, rate, AUDIO_PAUSES]),
+    source: hash([lines, voice, seconds, AUDIO_PAUSES, AUDIO_BITRATE, AUDIO_MIX]),
     make: async () => {
-      const spoken = await narrate(lines, voice, rate, AUDIO_PAUSES.lead, AUDIO_PAUSES.gap, AUDIO_PAUSES.tail);
-      const total = spoken.total.toFixed(2);
+      const spoken = [];
+      for (const line of lines) spoken.push(await speak(line, voice));
+      const speech = spoken.reduce((sum, s) => sum + s.seconds, 0);
+      const { lead, gap, tail } = AUDIO_PAUSES;
+      const gaps = Math.max(1, spoken.length - 1);
+      const spare = Math.max(0, seconds - speech - lead - tail - gap * gaps);
+      // The pauses grow through the session: the last ones are the longest, to settle into.
+      const weights = spoken.slice(1).map((_, i) => 1 + i / gaps);
+      const weightSum = weights.reduce((a, b) => a + b, 0) || 1;
+      const voiceTrack = await joinLines(spoken, lead, weights.map((w) => gap + (spare * w) / weightSum), tail);
+      const bed = await ambientBed(voiceTrack.total);
       await ffmpeg([
-        '-i', spoken.path,
-        '-f', 'lavfi', '-i', `anoisesrc=color=brown:amplitude=0.04:seed=7:sample_rate=22050:duration=${total}`,
-        '-filter_complex',
-        `[1:a]lowpass=f=500,volume=0.5,afade=t=in:d=2,afade=t=out:st=${(spoken.total - 2.5).toFixed(2)}:d=2.5[bed];[0:a][bed]amix=inputs=2:duration=first:normalize=0[out]`,
-        '-map', '[out]', '-ac', '1', '-ar', '22050', '-c:a', 'libmp3lame', '-b:a', '32k',
+        '-i', voiceTrack.path,
+        '-i', bed,
+        '-filter_complex', `[0:a]${AUDIO_MIX.echo}[voice];[voice][1:a]amix=inputs=2:duration=first:normalize=0,afade=t=out:st=${(voiceTrack.total - 6).toFixed(2)}:d=6[out]`,
+        '-map', '[out]', '-ac', '1', '-ar', '22050', '-c:a', 'libmp3lame', '-b:a', AUDIO_BITRATE,
         out(key),
       ]);
     },
   });
 }
+
+/** The length a title promises, in seconds, or the default for its kind. */
+const lengthOf = (title: TLocalizedText, lang: TLanguage, fallback: number) => (statedMinutes(title[lang], lang) ?? statedMinutes(title.en, 'en') ?? fallback / 60) * 60;
 
 for (const topic of content.topics) {
   for (const segment of topic.segments) {
@@ -273,8 +388,9 @@ for (const topic of content.topics) {
       if (!m) continue;
       for (const lang of Languages) {
         const lines = m.script.map((l) => l[lang]);
-        audioTask(m.female_audio_keys[lang], lines, VOICES[lang].female, VOICES[lang].rate);
-        audioTask(m.male_audio_keys[lang], lines, VOICES[lang].male, VOICES[lang].rate - 4);
+        const seconds = lengthOf(activity.title, lang, AUDIO_LENGTH.meditation);
+        audioTask(m.female_audio_keys[lang], lines, VOICES[lang].female, seconds);
+        audioTask(m.male_audio_keys[lang], lines, VOICES[lang].male, seconds);
         const transcript = `${activity.title[lang]}\n\n${lines.join('\n\n')}\n`;
         const key = m.transcript_keys[lang];
         tasks.push({ keys: [key], source: hash(transcript), make: async () => writeFileSync(out(key), transcript) });
@@ -292,7 +408,8 @@ const FOOTER: Record<TLanguage, string> = {
 for (const resource of content.resources) {
   for (const lang of Languages) {
     if (resource.audio_keys && resource.audio_script) {
-      audioTask(resource.audio_keys[lang], resource.audio_script.map((l) => l[lang]), VOICES[lang].female, VOICES[lang].rate);
+      const seconds = lengthOf(resource.title, lang, AUDIO_LENGTH.resource);
+      audioTask(resource.audio_keys[lang], resource.audio_script.map((l) => l[lang]), VOICES[lang].female, seconds);
     }
     if (resource.file_keys && resource.file_lines) {
       const key = resource.file_keys[lang];

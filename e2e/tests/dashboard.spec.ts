@@ -52,6 +52,11 @@ test.describe('dashboard', () => {
     const vtt = await page.request.get((await captions.getAttribute('src'))!);
     expect(vtt.ok()).toBeTruthy();
     expect(await vtt.text()).toMatch(/^WEBVTT/);
+    // Before it plays, the video shows its poster frame, not an empty box.
+    await expect(video).toHaveAttribute('poster', /\/api\/content_media\/videos\/introduction\.webp$/);
+    const poster = await page.request.get((await video.getAttribute('poster'))!);
+    expect(poster.ok()).toBeTruthy();
+    expect(poster.headers()['content-type']).toBe('image/webp');
   });
 
   test("one watched video turns 'Ready to get started?' into 'Ready to keep going?'", async ({ page, request }) => {

@@ -63,6 +63,8 @@ test.describe('onboarding', () => {
     const seen: string[] = [];
     await expect(tour.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
     await expect(tour.getByRole('listitem')).toHaveCount(4);
+    // The slide's illustration, a static file of the app, has loaded.
+    await expect.poll(() => tour.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page);
     // The dialog's box: 726 wide on larger screens, the whole width on small ones.
     const box = (await tour.boundingBox())!;

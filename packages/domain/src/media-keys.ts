@@ -4,7 +4,7 @@
  * manifest.json, say) is ever served.
  */
 export const MediaFileKinds = {
-  videos: ['mp4'],
+  videos: ['mp4', 'webp'],
   audio: ['mp3'],
   captions: ['vtt'],
   transcripts: ['txt'],
@@ -24,4 +24,12 @@ const mediaKeyPattern = new RegExp(
 /** Whether `key` is a media key: `<folder>/<name>.<kind>`, lowercase, one of MediaFileKinds. */
 export function isMediaKey(key: string): boolean {
   return key.length <= MEDIA_KEY_MAX && mediaKeyPattern.test(key);
+}
+
+/**
+ * The still a video of our media shows before it plays (its poster frame): made with the video,
+ * beside it, `videos/<name>.webp`. Null for anything that is not a video key.
+ */
+export function videoPosterKey(videoKey: string): string | null {
+  return /^videos\/[^/]+\.mp4$/.test(videoKey) ? `${videoKey.slice(0, -'.mp4'.length)}.webp` : null;
 }

@@ -4,6 +4,7 @@ import {
   Languages,
   ResourceCategory,
   TranslationContentType,
+  videoPosterKey,
   type TLanguage,
   type TTranslationContentType,
   type TTranslationTable,
@@ -94,13 +95,14 @@ const opensToTrial = (row: TContentRows['extraContents'][number]) =>
 
 /**
  * Which media a trial user may fetch: a key is open to them when any trial item uses it, in any
- * language (the French captions of a trial step included). Archived items open nothing.
+ * language (the French captions of a trial step included), and a video's poster with its video.
+ * Archived items open nothing.
  */
 function buildMediaTrialAccess(rows: TContentRows): Map<string, boolean> {
   const access = new Map<string, boolean>();
   const note = (key: string | null, item: { isTrialContent: boolean; publishStatus: number }) => {
     if (!key || item.publishStatus === ContentStatus.Archived) return;
-    access.set(key, (access.get(key) ?? false) || item.isTrialContent);
+    for (const used of [key, videoPosterKey(key)]) if (used) access.set(used, (access.get(used) ?? false) || item.isTrialContent);
   };
 
   const items: Partial<Record<TTranslationContentType, Map<number, { isTrialContent: boolean; publishStatus: number }>>> = {

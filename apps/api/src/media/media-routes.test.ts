@@ -22,13 +22,19 @@ const lockedAudioEn = 'audio/meditation-6-female-en.mp3';
 const lockedAudioFr = 'audio/meditation-6-female-fr.mp3';
 const tutorialCaptionsEs = 'captions/tutorial-0.es.vtt';
 const unclaimed = 'audio/breathing-female.mp3';
+// Video posters are named by no content row: they go with their video (a trial step's, a locked step's, the tutorial's).
+const trialPoster = 'videos/connect-1-1.webp';
+const lockedPoster = 'videos/past-1-1.webp';
+const tutorialPoster = 'videos/introduction.webp';
 const banner = 'banners/connect-sm-1x.webp';
 
 beforeAll(async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'innerway-media-'));
   mediaDir = path.join(root, 'media');
-  for (const folder of ['audio', 'banners', 'captions']) await mkdir(path.join(mediaDir, folder), { recursive: true });
-  for (const key of [unclaimed, trialAudioFr, lockedAudioEn, lockedAudioFr, banner]) await writeFile(path.join(mediaDir, key), audio);
+  for (const folder of ['audio', 'banners', 'captions', 'videos']) await mkdir(path.join(mediaDir, folder), { recursive: true });
+  for (const key of [unclaimed, trialAudioFr, lockedAudioEn, lockedAudioFr, banner, trialPoster, lockedPoster, tutorialPoster]) {
+    await writeFile(path.join(mediaDir, key), audio);
+  }
   await writeFile(path.join(mediaDir, tutorialCaptionsEs), 'WEBVTT\n');
   await writeFile(path.join(mediaDir, '.hidden'), 'secret');
   // What the media generator keeps beside the media: never served.
@@ -96,7 +102,7 @@ describe('GET /api/content_media/:key', () => {
   });
 
   it('refuses a trial user media of locked content, in every language, with 403', async () => {
-    for (const key of [lockedAudioEn, lockedAudioFr]) {
+    for (const key of [lockedAudioEn, lockedAudioFr, lockedPoster]) {
       const response = await fetchMedia(key, asBrowser(trial));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject(refusal('content.full_access_required'));
@@ -107,6 +113,8 @@ describe('GET /api/content_media/:key', () => {
     expect((await fetchMedia(trialAudioFr, asBrowser(trial))).statusCode).toBe(200);
     expect((await fetchMedia(tutorialCaptionsEs, asBrowser(trial))).statusCode).toBe(200);
     expect((await fetchMedia(unclaimed, asBrowser(trial))).statusCode).toBe(200);
+    for (const poster of [trialPoster, tutorialPoster]) expect((await fetchMedia(poster, asBrowser(trial))).statusCode, poster).toBe(200);
+    expect((await fetchMedia(lockedPoster, asBrowser(full))).statusCode).toBe(200);
   });
 
   it('opens a file to trial users once trial content uses it too', async () => {

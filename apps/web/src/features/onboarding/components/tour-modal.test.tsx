@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,5 +130,20 @@ describe('TourModal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onSkip).toHaveBeenCalledTimes(3);
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('shows every slide its own illustration: a decorative picture, a static file of the app', () => {
+    const { dialog } = renderTour();
+    const pictures: (string | null)[] = [];
+    for (let slide = 0; slide < Constants.tourSlides; slide += 1) {
+      const picture = dialog().querySelector('img');
+      expect(picture).toHaveAttribute('alt', '');
+      pictures.push(picture?.getAttribute('src') ?? null);
+      fireEvent.keyDown(document, { key: 'ArrowRight' });
+    }
+    expect(pictures).toEqual(['/tour/welcome.svg', '/tour/dashboard.svg', '/tour/topics.svg', '/tour/activities.svg', '/tour/assessments.svg']);
+    // The public folder, beside src: the files the build copies as they are.
+    const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../public');
+    for (const src of pictures) expect(existsSync(join(publicDir, src!)), src!).toBe(true);
   });
 });

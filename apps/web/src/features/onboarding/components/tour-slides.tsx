@@ -1,19 +1,24 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, ClipboardCheck, Headphones, LayoutDashboard, Sun, type LucideProps } from 'lucide-react';
 import { appConfig } from '../../../lib/config';
 import styles from './tour.module.css';
 
 export type TTourSlideKey = 'welcome' | 'dashboard' | 'topics' | 'activities' | 'assessments';
 
-/** The five slides of spec section 2 (Constants.tourSlides), in order. */
-export const tourSlides: readonly { key: TTourSlideKey; Icon: ComponentType<LucideProps> }[] = [
-  { key: 'welcome', Icon: Sun },
-  { key: 'dashboard', Icon: LayoutDashboard },
-  { key: 'topics', Icon: BookOpen },
-  { key: 'activities', Icon: Headphones },
-  { key: 'assessments', Icon: ClipboardCheck },
+/**
+ * The five slides of spec section 2 (Constants.tourSlides), in order. Each has an illustration,
+ * a static file (public/tour/<key>.svg, made by content/scripts/generate-tour-art.ts) that the
+ * browser fetches when its slide shows, so none of it is in the app's JavaScript.
+ */
+export const tourSlides: readonly { key: TTourSlideKey }[] = [
+  { key: 'welcome' },
+  { key: 'dashboard' },
+  { key: 'topics' },
+  { key: 'activities' },
+  { key: 'assessments' },
 ];
+
+/** Where a slide's illustration is served from. */
+const tourIllustrationUrl = (key: TTourSlideKey) => `/tour/${key}.svg`;
 
 interface TTip {
   title: string;
@@ -46,12 +51,9 @@ function WelcomeTips() {
 /** One slide's picture and words; its title is the dialog's heading. */
 export function TourSlideContent({ slide }: { slide: (typeof tourSlides)[number] }) {
   const { t } = useTranslation('onboarding');
-  const { Icon } = slide;
   return (
     <>
-      <div className={styles.illustration} aria-hidden="true">
-        <Icon size={44} strokeWidth={1.6} />
-      </div>
+      <img className={styles.illustration} src={tourIllustrationUrl(slide.key)} alt="" width={480} height={270} decoding="async" />
       <p className={styles.body}>{t(`tour.slides.${slide.key}.body`, { product: appConfig.productName })}</p>
       {slide.key === 'welcome' && <WelcomeTips />}
     </>

@@ -37,6 +37,7 @@ export function LocalVideo({ source, title, startAt = 0, autoPlay = false, onTim
       ref={videoRef}
       className={styles.media}
       src={source.src}
+      poster={source.poster ?? undefined}
       aria-label={title}
       controls
       playsInline

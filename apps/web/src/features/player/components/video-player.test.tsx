@@ -22,6 +22,7 @@ describe('VideoPlayer with a local video', () => {
     renderPlayer({ step: stepFixture({ captions_key: 'captions/step-111.fr.vtt' }), language: 'fr' });
     const video = getVideo();
     expect(video).toHaveAttribute('src', '/api/content_media/videos/connect-1-1.mp4');
+    expect(video).toHaveAttribute('poster', '/api/content_media/videos/connect-1-1.webp');
     expect(video).toHaveAccessibleName('Welcome to Connect');
     expect(video).toHaveAttribute('controls');
     const track = video.querySelector('track');

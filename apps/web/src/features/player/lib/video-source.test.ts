@@ -26,6 +26,7 @@ describe('videoSourceOf', () => {
     expect(videoSourceOf(stepFixture(), 'es')).toEqual({
       kind: 'local',
       src: '/api/content_media/videos/connect-1-1.mp4',
+      poster: '/api/content_media/videos/connect-1-1.webp',
       captions: { src: '/api/content_media/captions/step-111.en.vtt', language: 'es', label: 'Español' },
     });
     expect(videoSourceOf(stepFixture({ captions_key: null }), 'en')).toMatchObject({ captions: null });

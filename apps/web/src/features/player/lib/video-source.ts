@@ -1,4 +1,4 @@
-import { LanguageLabel, type TLanguage, type TStep } from '@innerway/domain';
+import { LanguageLabel, videoPosterKey, type TLanguage, type TStep } from '@innerway/domain';
 import { mediaUrl } from '../../../lib/media';
 
 /** Where a step's video comes from: a file of our own media, or a Vimeo embed. */
@@ -6,6 +6,8 @@ export type TVideoSource =
   | {
       kind: 'local';
       src: string;
+      /** the still shown before it plays */
+      poster: string | null;
       /** WebVTT captions in the reader's language (WCAG 1.2.2), when the step has them */
       captions: { src: string; language: TLanguage; label: string } | null;
     }
@@ -50,9 +52,11 @@ export function videoSourceOf(
     return embedUrl ? { kind: 'vimeo', embedUrl, language } : null;
   }
   if (step.media_key) {
+    const poster = videoPosterKey(step.media_key);
     return {
       kind: 'local',
       src: mediaUrl(step.media_key),
+      poster: poster && mediaUrl(poster),
       // `captions_key` arrives already in the reader's language (the translations lay it over).
       captions: step.captions_key ? { src: mediaUrl(step.captions_key), language, label: LanguageLabel[language] } : null,
     };

@@ -4,5 +4,5 @@ export { TopicCardFrame, TopicCardFrameSkeleton } from './components/topic-card-
 export { TopicGrid, TopicGridItem } from './components/topic-grid';
 export { TopicBanner } from './components/topic-banner';
 export { LoadError } from './components/load-error';
-export { TopicLoadError, TopicLocked, TopicNotFound, type TopicStateTexts } from './components/topic-load-states';
+export { TopicLoadError, TopicLocked, TopicNotFound } from './components/topic-load-states';
 export { isLockedFor, topicHref } from './lib/topic-href';

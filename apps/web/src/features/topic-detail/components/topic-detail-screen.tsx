@@ -79,7 +79,7 @@ export function TopicDetailScreen({ topic, user }: TopicDetailScreenProps) {
                 <Lock aria-hidden="true" />
                 <p>{t('nextUp.locked')}</p>
                 <Button variant="secondary" onClick={navigation.openSubscribe}>
-                  {t('states.unlock')}
+                  {t('topics:states.unlock')}
                 </Button>
               </div>
             ) : step ? (

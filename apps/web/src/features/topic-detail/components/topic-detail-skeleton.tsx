@@ -16,7 +16,7 @@ export function TopicDetailSkeleton() {
           <Skeleton />
           <Skeleton className={styles.short} />
         </div>
-        <div className={styles.menu}>
+        <div className={`${screen.aside} ${styles.menu}`}>
           <Skeleton className={styles.title} />
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} className={styles.row} />

@@ -78,7 +78,7 @@ describe('topic detail entry', () => {
   it('treats a topic id that cannot be one as not found, without asking the server', async () => {
     const fetchMock = mockApi({});
     renderTopic('/topic_detail/abc');
-    expect(await screen.findByRole('heading', { name: 'We could not find this topic' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We could not find this topic.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Library' })).toHaveAttribute('href', '/topics');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -110,7 +110,7 @@ describe('topic detail load states', () => {
   it('says clearly when the topic does not exist (404)', async () => {
     mockApi({ [moduleKey]: { status: 404, error: 'Not found.' } });
     renderTopic('/topic_detail/1');
-    expect(await screen.findByRole('heading', { name: 'We could not find this topic' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We could not find this topic.' })).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { SubscribeParamPrompt } from '../../access';
 import { useModuleQuery } from '../../content';
 import { useSession } from '../../session';
-import { TopicLoadError, TopicLocked, TopicNotFound, type TopicStateTexts } from '../../topics';
+import { TopicLoadError, TopicLocked, TopicNotFound } from '../../topics';
 import { TopicDetailScreen } from '../components/topic-detail-screen';
 import { TopicDetailSkeleton } from '../components/topic-detail-skeleton';
 
@@ -16,8 +16,6 @@ function parseTopicId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
-
-const stateTexts: TopicStateTexts = { ns: 'player', keyPrefix: 'states' };
 
 /** /topic_detail/:topicId (spec section 2) and its states: loading, not found, locked, failed, loaded. */
 export default function TopicDetailRoute() {
@@ -32,16 +30,16 @@ export default function TopicDetailRoute() {
   useDocumentTitle(topic.data?.title ?? t('common:screens.topicDetail'));
 
   let content;
-  if (topicId === null) content = <TopicNotFound texts={stateTexts} />;
+  if (topicId === null) content = <TopicNotFound />;
   // A failed background refresh keeps the topic on screen: the person may be mid-video. Keyed by
   // topic, so that a draft assessment never follows the person into another topic.
   // (The guard renders this screen only for a signed-in user.)
   else if (topic.data && user) content = <TopicDetailScreen key={topic.data.id} topic={topic.data} user={user} />;
-  else if (status === 404) content = <TopicNotFound texts={stateTexts} />;
+  else if (status === 404) content = <TopicNotFound />;
   else if (status === 403)
     content = (
       <>
-        <TopicLocked texts={stateTexts} />
+        <TopicLocked />
         <SubscribeParamPrompt />
       </>
     );

@@ -7,18 +7,9 @@ import { subscribeParam, withSubscribeParam } from '../../access';
 import { LoadError } from './load-error';
 import styles from './load-states.module.css';
 
-/**
- * Where a screen keeps the panels' texts, each screen in its own namespace: the namespace and the
- * key prefix under which `notFoundTitle`, `notFoundBody`, `lockedTitle`, `unlock` and `toLibrary` stand.
- */
-export interface TopicStateTexts {
-  ns: string;
-  keyPrefix: string;
-}
-
 /** A topic id that is no topic (404, or one the URL cannot hold): the way to the library. */
-export function TopicNotFound({ texts }: { texts: TopicStateTexts }) {
-  const { t } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
+export function TopicNotFound() {
+  const { t } = useTranslation('topics', { keyPrefix: 'states' });
   return (
     <section className={styles.panel} aria-labelledby="topic-not-found">
       <SearchX className={styles.panelIcon} aria-hidden="true" />
@@ -34,8 +25,8 @@ export function TopicNotFound({ texts }: { texts: TopicStateTexts }) {
  * `subscribe=1` the other screens use (so its dialog code still loads only when needed), and the
  * panel behind it offers it again and a calm way back. The screen renders the prompt.
  */
-export function TopicLocked({ texts }: { texts: TopicStateTexts }) {
-  const { t } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
+export function TopicLocked() {
+  const { t } = useTranslation('topics', { keyPrefix: 'states' });
   const { t: tErrors } = useTranslation('errors');
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { SubscribeParamPrompt } from '../../access';
 import { useModuleQuery } from '../../content';
 import { useSession } from '../../session';
-import { TopicLoadError, TopicLocked, TopicNotFound, type TopicStateTexts } from '../components/topic-load-states';
+import { TopicLoadError, TopicLocked, TopicNotFound } from '../components/topic-load-states';
 import { TopicOverview } from '../components/topic-overview';
 import { TopicOverviewSkeleton } from '../components/topic-overview-skeleton';
 import styles from './topic-overview-route.module.css';
@@ -19,8 +19,6 @@ function parseTopicId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-const stateTexts: TopicStateTexts = { ns: 'topics', keyPrefix: 'overview' };
 
 /** The topic overview (spec section 2) and its states: loading, not found, locked, failed, loaded. */
 export default function TopicOverviewRoute() {
@@ -37,8 +35,8 @@ export default function TopicOverviewRoute() {
   const locked = status === 403;
 
   let content;
-  if (notFound) content = <TopicNotFound texts={stateTexts} />;
-  else if (locked) content = <TopicLocked texts={stateTexts} />;
+  if (notFound) content = <TopicNotFound />;
+  else if (locked) content = <TopicLocked />;
   else if (topic.isError)
     content = <TopicLoadError screenTitle={t('common:screens.topicOverview')} onRetry={topic.refetch} retrying={topic.isFetching} />;
   else if (topic.data) content = <TopicOverview topic={topic.data} viewer={user} screenPath={pathname} />;

@@ -95,6 +95,9 @@ describe('POST /api/age_surveys', () => {
     const { institution, codes } = await institutionWith(2);
     const linked = await createAccount(db, { institutionId: institution.id });
     expect((await answer(linked.token, { response: AgeGroup.Older, institution_code_id: null })).json().data.age_survey.institution_code_id).toBe(codes[0]!.id);
+    // An app built before the field sends the answer alone: it is filed the same way.
+    const older = await createAccount(db, { institutionId: institution.id });
+    expect((await answer(older.token, { response: AgeGroup.Older })).json().data.age_survey.institution_code_id).toBe(codes[0]!.id);
 
     const bare = await institutionWith(0);
     const alone = await createAccount(db, { institutionId: bare.institution.id });
@@ -158,7 +161,6 @@ describe('POST /api/age_surveys', () => {
 
   it.each([
     ['no answer', { institution_code_id: null }],
-    ['no code id (the spec’s payload has it)', { response: 15 }],
     ['an age that is not a group', { response: 30 }],
     ['a group as text', { response: '15' }],
     ['an extra field', { response: 15, institution_code_id: null, age: 16 }],

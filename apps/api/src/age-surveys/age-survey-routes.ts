@@ -13,7 +13,7 @@ export const ageSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "Answer the age survey (institution-linked users, once); sets age_survey_status to COMPLETED",
         description:
-          "Signed in, not disabled; users linked to an institution only (403 `age_survey.not_linked`); answered once (409 `age_survey.already_answered`). `institution_code_id` is the user reply's: a named code must be an unlock code of the user's institution (422 `code.not_your_institution`); null files the answer under the code the person joined with, if any. The answer and the status are written in one transaction.",
+          "Signed in, not disabled; users linked to an institution only (403 `age_survey.not_linked`); answered once (409 `age_survey.already_answered`). `institution_code_id` is the user reply's: a named code must be an unlock code of the user's institution (422 `code.not_your_institution`); null or absent (apps built before the field) files the answer under the code the person joined with, if any. The answer and the status are written in one transaction.",
         body: ZAgeSurveyCreate,
         response: created(ZAgeSurveyReply),
       },

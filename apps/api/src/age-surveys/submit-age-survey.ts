@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { AgeSurveyStatus, SubscriptionCodeType, type TAgeGroup, type TAgeSurveyCreate, type TAgeSurveyReply } from '@innerway/domain';
+import { AgeSurveyStatus, SubscriptionCodeType, type TAgeGroup, type TAgeSurveyAnswer, type TAgeSurveyReply } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { ageSurveys, subscriptionCodes, users } from '../db/schema.ts';
@@ -37,7 +37,7 @@ async function institutionCodeId(tx: TQueryable, userId: number, institutionId: 
 export async function submitAgeSurvey(
   app: Pick<FastifyInstance, 'db'>,
   user: UserRow,
-  input: TAgeSurveyCreate,
+  input: TAgeSurveyAnswer,
 ): Promise<TAgeSurveyReply> {
   const { saved, updated } = await app.db.transaction(async (tx) => {
     // The person's row, locked: two answers sent at once are taken in turn, and the second

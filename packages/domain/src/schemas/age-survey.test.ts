@@ -11,10 +11,13 @@ describe('ZAgeSurveyCreate', () => {
     expect(ZAgeSurveyCreate.safeParse({ response: 22, institution_code_id: null }).success).toBe(true);
   });
 
+  it('takes an answer without a code id as null: apps built before the field send { response } only', () => {
+    expect(ZAgeSurveyCreate.parse({ response: 15 })).toEqual({ response: 15, institution_code_id: null });
+  });
+
   it('needs a chosen option (spec section 5) and refuses anything else', () => {
     for (const body of [
       {},
-      { response: 15 },
       { response: null, institution_code_id: null },
       { response: 16, institution_code_id: null },
       { response: '15', institution_code_id: null },

@@ -111,7 +111,7 @@ const learningModules = anyOf(
 
 /** The `kit` chunk group: its folders, but for the modules only some screens use (see `codeSplitting` below). */
 const kitFolders = inFolders('components/ui', 'lib');
-const notInKit = isModule('components/ui/modal', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
+const notInKit = isModule('components/ui/modal', 'components/ui/dialog-focus-return', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
 const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), inPackages('@tanstack'));
 
 /** The website's chunk groups (see `codeSplitting` below). */
@@ -165,7 +165,7 @@ export default defineConfig(({ command, mode }) => {
           // to 9, and most routes to fewer bytes (one bigger file compresses better than many small
           // ones); figures in docs/quality/web-bench.md:
           // - `kit`: the small building blocks nearly every screen uses: the UI primitives (but the
-          //   dialog, rich text and radios), lib/ (but the form resolver) and TanStack Query.
+          //   dialog and its focus return, rich text and radios), lib/ (but the form resolver) and TanStack Query.
           // - `learning`: what the learning screens (dashboard, library, topic, progress, resources)
           //   share: the content queries, topic cards and content tiles, and the domain rules they read.
           // - `frame-shared`: modules the app's frame (every route) imports that `learning` modules

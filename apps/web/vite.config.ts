@@ -125,7 +125,7 @@ const learningGroup = anyOf(learningModules, topicScreenModules);
 
 /** The `kit` chunk group: its folders, but for the modules only some screens use (see `codeSplitting` below). */
 const kitFolders = inFolders('components/ui', 'lib');
-const notInKit = isModule('components/ui/modal', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
+const notInKit = isModule('components/ui/modal', 'components/ui/dialog-focus-return', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
 /**
  * Modules of the app's frame that screens import too: every route loads them with the frame, so
  * in the kit they cost no route a byte and each route a request less. So does Vite's preload
@@ -198,7 +198,7 @@ export default defineConfig(({ command, mode }) => {
           // to 7 and the topic detail to 8 (the stylesheet included), and most routes to fewer bytes (one bigger file compresses better than many small
           // ones); figures in docs/quality/web-bench.md:
           // - `kit`: the small building blocks nearly every screen uses: the UI primitives (but the
-          //   dialog, rich text and radios), lib/ (but the form resolver) and TanStack Query, and the
+          //   dialog and its focus return, rich text and radios), lib/ (but the form resolver) and TanStack Query, and the
           //   modules of the app's frame (every route) that screens import too (`frameModules`).
           //   A group takes its modules' imports along: in any other group, those would take the
           //   group into every route. build/shell-chunk-guard.ts fails the build if `learning`

@@ -191,7 +191,9 @@ export async function preloadScreensAt(pathname: string, signedIn: boolean | und
 export function AppRoutes() {
   const location = useLocation();
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
-  const screen = useRoutes(routes, location);
+  // Without a location argument: given one, useRoutes tells every route below that each
+  // navigation was a POP, and the scroll restoration would then never start a new screen at the top.
+  const screen = useRoutes(routes);
   return (
     <RouteMatchesContext value={matches}>
       <RootErrorBoundary>{screen}</RootErrorBoundary>

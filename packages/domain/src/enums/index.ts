@@ -7,11 +7,6 @@ export type TContentStatus = (typeof ContentStatus)[keyof typeof ContentStatus];
 
 export const ActivityType = { Activity: 1, Meditation: 2, Journaling: 3 } as const;
 export type TActivityType = (typeof ActivityType)[keyof typeof ActivityType];
-export const ActivityTypeLabel: Record<TActivityType, string> = {
-  1: 'ACTIVITY',
-  2: 'MEDITATION',
-  3: 'JOURNALING',
-};
 
 export const ResourceCategory = {
   SongRecommendation: 2,

@@ -48,8 +48,10 @@ export function useScrollRestoration(): void {
   }, [positions]);
 
   // Recorded as it happens: by the time the next screen has rendered, the window may already
-  // have been cut to that screen's height.
-  useEffect(() => {
+  // have been cut to that screen's height. Listened to from the commit that shows the entry (a
+  // layout effect): the scroll events of the screen's swap arrive before passive effects run, and
+  // would otherwise be written to the entry being left.
+  useLayoutEffect(() => {
     const record = () => {
       positions[location.key] = window.scrollY;
     };

@@ -1,8 +1,9 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '@innerway/domain';
+import { rememberDialogOpener, returnDialogFocus } from './dialog-focus-return';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -19,10 +20,9 @@ export interface ModalProps {
 }
 
 /**
- * A dialog with focus trapped and returned; a full-height sheet on small screens. Radix hands the
- * focus back only to a Dialog.Trigger, and these dialogs are opened by the screens' own buttons
- * (often after a check or a load): so the focus goes back to what had it when the dialog opened,
- * unless something else (a next dialog, a message) has taken it meanwhile.
+ * A dialog with focus trapped and returned; a full-height sheet on small screens. These dialogs
+ * are opened by the screens' own buttons and links (often after a check or a load), by an address,
+ * or in place of another dialog: the focus goes back as dialog-focus-return.ts says.
  */
 export function Modal({
   open,
@@ -35,7 +35,6 @@ export function Modal({
   className,
 }: ModalProps) {
   const { t } = useTranslation('common');
-  const openerRef = useRef<Element | null>(null);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -49,15 +48,8 @@ export function Modal({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const opener = openerRef.current;
-            const focusLost = !document.activeElement || document.activeElement === document.body;
-            if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-          }}
+          onOpenAutoFocus={(event) => rememberDialogOpener(event)}
+          onCloseAutoFocus={returnDialogFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>

@@ -4,6 +4,7 @@ export { useExercisesQuery, useExerciseQuery } from './api/exercises-query';
 export { useResourcesByCategoryQuery, useFeaturedResourcesQuery, useResourceQuery } from './api/extra-contents-query';
 export { useSaveStepProgress, useSaveExerciseProgress, useSubmitAssessment, useRecordAssessmentView } from './api/progress-mutations';
 export type { TLocalizedResult } from './api/use-localized-query';
+export { activityKind, type TActivityKind } from './lib/activity-kind';
 export {
   findStep,
   liveSegmentCounts,

@@ -20,7 +20,7 @@ export interface TopicCarouselProps {
  */
 export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps) {
   const { t } = useTranslation('dashboard');
-  const { trackRef, touch, index, perPage, lastStart, pageCount, currentPage, onScroll, goTo } = useTopicCarousel(topics);
+  const { trackRef, touch, index, perPage, pageCount, currentPage, canGoBack, canGoOn, onScroll, goTo } = useTopicCarousel(topics);
 
   return (
     <div className={styles.carousel}>
@@ -47,7 +47,7 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
             type="button"
             className={styles.arrow}
             onClick={() => goTo(index - perPage)}
-            disabled={index <= 0}
+            disabled={!canGoBack}
             aria-label={t('carousel.previous')}
           >
             <ChevronLeft aria-hidden="true" />
@@ -68,7 +68,7 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
             type="button"
             className={styles.arrow}
             onClick={() => goTo(index + perPage)}
-            disabled={index >= lastStart}
+            disabled={!canGoOn}
             aria-label={t('carousel.next')}
           >
             <ChevronRight aria-hidden="true" />

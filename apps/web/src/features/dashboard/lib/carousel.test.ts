@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselItemsPerPage, carouselItemWidth } from './carousel';
+import { carouselItemsPerPage, carouselItemWidth, carouselPage } from './carousel';
 
 describe('carouselItemWidth', () => {
   it('is the screen width minus 60 on small screens', () => {
@@ -33,5 +33,22 @@ describe('carouselItemsPerPage', () => {
     expect(carouselItemsPerPage({ screenWidth: 1440, containerWidth: 1165, padding: 20 })).toBe(3);
     expect(carouselItemsPerPage({ screenWidth: 1440, containerWidth: 1164, padding: 20 })).toBe(2);
     expect(carouselItemsPerPage({ screenWidth: 1920, containerWidth: 1400, padding: 25 })).toBe(3);
+  });
+});
+
+describe('carouselPage', () => {
+  const between = (index: number) => ({ index, atStart: false, atEnd: false });
+
+  it('marks the first page only at the start and the last only at the end', () => {
+    // Eight topics, three to a page: pages start at items 0, 3 and 5.
+    expect(carouselPage({ index: 0, atStart: true, atEnd: false }, 3, 8)).toBe(0);
+    expect(carouselPage(between(1), 3, 8)).toBe(1);
+    expect(carouselPage(between(4), 3, 8)).toBe(1);
+    expect(carouselPage({ index: 4, atStart: false, atEnd: true }, 3, 8)).toBe(2);
+  });
+
+  it('marks the page that starts nearest the view in between', () => {
+    expect(carouselPage(between(1), 1, 8)).toBe(1);
+    expect(carouselPage(between(4), 2, 8)).toBe(2);
   });
 });

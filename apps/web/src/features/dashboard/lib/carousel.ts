@@ -32,3 +32,30 @@ export function carouselItemsPerPage(measure: TCarouselMeasure): 1 | 2 | 3 {
   const fit = itemWidth > 0 ? Math.floor(inner / itemWidth) : 1;
   return Math.min(CarouselMaxItemsPerPage, Math.max(1, fit)) as 1 | 2 | 3;
 }
+
+/** Where the track is scrolled: the item nearest its start, and whether it is at either end. */
+export interface TCarouselPosition {
+  index: number;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/**
+ * The page dot to mark for a scroll position. Pages start every `perPage` items, the last one
+ * where the last item ends the track. The first dot is marked only at the start and the last only
+ * at the end, so the dots agree with 'previous' and 'next' (enabled unless at that end); in
+ * between, the page that starts nearest the item at the start of the view.
+ */
+export function carouselPage(position: TCarouselPosition, perPage: number, count: number): number {
+  const lastStart = Math.max(0, count - perPage);
+  const pageCount = Math.max(1, Math.ceil(count / perPage));
+  const lastPage = pageCount - 1;
+  if (position.atEnd) return lastPage;
+  if (position.atStart) return 0;
+  let nearest = 0;
+  for (let page = 1; page <= lastPage; page += 1) {
+    const start = Math.min(page * perPage, lastStart);
+    if (Math.abs(start - position.index) < Math.abs(Math.min(nearest * perPage, lastStart) - position.index)) nearest = page;
+  }
+  return pageCount > 2 ? Math.min(Math.max(nearest, 1), lastPage - 1) : nearest;
+}

@@ -2,10 +2,25 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { initialCarouselIndex, type TListedModuleSummary } from '@innerway/domain';
 import { isTouchWidth } from '../../../lib/width-class';
 import { layoutViewportWidth, useViewportWidth } from '../../../lib/viewport';
-import { carouselItemsPerPage, carouselItemWidth } from './carousel';
+import { carouselItemsPerPage, carouselItemWidth, carouselPage, type TCarouselPosition } from './carousel';
 
 function paddingOf(element: HTMLElement): number {
   return Number.parseFloat(getComputedStyle(element).paddingLeft) || 0;
+}
+
+/** The item nearest the start of the view, and whether the track is scrolled to either end. */
+function positionOf(track: HTMLElement): TCarouselPosition {
+  const start = track.scrollLeft + paddingOf(track);
+  let index = 0;
+  let best = Number.POSITIVE_INFINITY;
+  Array.from(track.children).forEach((item, position) => {
+    const distance = Math.abs((item as HTMLElement).offsetLeft - start);
+    if (distance < best) {
+      best = distance;
+      index = position;
+    }
+  });
+  return { index, atStart: track.scrollLeft <= 1, atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 2 };
 }
 
 function prefersReducedMotion(): boolean {
@@ -14,15 +29,16 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The topic carousel's measuring and scrolling: the item width of the domain rule set on the
- * track, how many items a page shows, the first item in view (at first the first topic under
- * 100 %, then following swipes and scrolls), and going to an item.
+ * track, how many items a page shows, where the track is scrolled (read from the track itself:
+ * after the first scroll to the first topic under 100 %, swipes, scrolls and resizes), and going
+ * to an item.
  */
 export function useTopicCarousel(topics: readonly TListedModuleSummary[]) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [perPage, setPerPage] = useState<1 | 2 | 3>(1);
-  // The first item in view; starts where the initial scroll puts it.
-  const [index, setIndex] = useState(() => initialCarouselIndex(topics.map((topic) => topic.user_percent_complete)));
-  const initialIndex = useRef(index);
+  const [initialIndex] = useState(() => initialCarouselIndex(topics.map((topic) => topic.user_percent_complete)));
+  // Until the track is first read (before the first paint): where the initial scroll aims.
+  const [position, setPosition] = useState<TCarouselPosition>({ index: initialIndex, atStart: initialIndex === 0, atEnd: false });
   const frame = useRef(0);
   // Dots are for non-touch web (spec section 2): the spec's touch rule is by width (768 or
   // below), and the CSS also hides them where the pointer is coarse or cannot hover.
@@ -32,7 +48,8 @@ export function useTopicCarousel(topics: readonly TListedModuleSummary[]) {
   const lastStart = Math.max(0, count - perPage);
   const pageCount = Math.max(1, Math.ceil(count / perPage));
   // At the end of the track the last page cannot bring its first item to the start.
-  const currentPage = index >= lastStart ? pageCount - 1 : Math.floor(index / perPage);
+  const index = position.atEnd ? Math.max(position.index, lastStart) : position.index;
+  const currentPage = carouselPage(position, perPage, count);
 
   // The item width of the rule, measured in pixels against the screen and the track, reaches the
   // CSS as a custom property set through the CSSOM (the CSP forbids inline style attributes).
@@ -43,6 +60,8 @@ export function useTopicCarousel(topics: readonly TListedModuleSummary[]) {
       const box = { screenWidth: layoutViewportWidth(), containerWidth: track.clientWidth, padding: paddingOf(track) };
       track.style.setProperty('--carousel-item-width', `${carouselItemWidth(box)}px`);
       setPerPage(carouselItemsPerPage(box));
+      // New item widths move the items under the view.
+      setPosition(positionOf(track));
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
@@ -64,40 +83,43 @@ export function useTopicCarousel(topics: readonly TListedModuleSummary[]) {
     else track.scrollLeft = left;
   }, []);
 
-  // Once, before the first paint, so the person never sees the carousel jump.
+  // Once, before the first paint, so the person never sees the carousel jump; the track may stop
+  // short of the item (near the end), so where it is comes from the track.
   useLayoutEffect(() => {
-    scrollToItem(initialIndex.current, false);
-  }, [scrollToItem]);
+    scrollToItem(initialIndex, false);
+    const track = trackRef.current;
+    if (track) setPosition(positionOf(track));
+  }, [initialIndex, scrollToItem]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  // Swipes and scrolls move the dots: the item nearest the start is the current one.
+  // Swipes and scrolls move the dots.
   const onScroll = () => {
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
       const track = trackRef.current;
-      if (!track) return;
-      const start = track.scrollLeft + paddingOf(track);
-      let nearest = 0;
-      let best = Number.POSITIVE_INFINITY;
-      Array.from(track.children).forEach((item, position) => {
-        const distance = Math.abs((item as HTMLElement).offsetLeft - start);
-        if (distance < best) {
-          best = distance;
-          nearest = position;
-        }
-      });
-      const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
-      setIndex(atEnd ? Math.max(nearest, lastStart) : nearest);
+      if (track) setPosition(positionOf(track));
     });
   };
 
   const goTo = (target: number) => {
     const clamped = Math.min(Math.max(0, target), lastStart);
-    setIndex(clamped);
+    // Shown at once; the scroll events confirm it as the track moves.
+    setPosition({ index: clamped, atStart: clamped === 0, atEnd: clamped === lastStart });
     scrollToItem(clamped, true);
   };
 
-  return { trackRef, touch, index, perPage, lastStart, pageCount, currentPage, onScroll, goTo };
+  return {
+    trackRef,
+    touch,
+    index,
+    perPage,
+    pageCount,
+    currentPage,
+    canGoBack: !position.atStart,
+    canGoOn: !position.atEnd,
+    onScroll,
+    goTo,
+  };
 }

@@ -2,11 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCheck, Lock, Play, X, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui';
+import type { TActivityKind } from '../../content';
 import styles from './next-up-overlay.module.css';
 
 /** What comes after the step, as the overlay needs it; the screen works it out (nextUpAfterStep). */
 export interface TNextUpOffer {
-  kind: 'step' | 'activity' | 'assessment';
+  /** An activity by its kind: the overlay says whether a meditation, a journaling or an activity comes next. */
+  kind: 'step' | TActivityKind | 'assessment';
   title: string;
   /** Trial users: selecting it leads to the subscribe prompt instead. */
   locked: boolean;
@@ -22,6 +24,9 @@ export interface NextUpOverlayProps {
 
 const kindIcon = { step: Play, activity: Sparkles, assessment: ClipboardCheck } as const;
 
+/** Playing a step, opening an activity of any kind, or starting the assessment. */
+const actionOf = (kind: TNextUpOffer['kind']) => (kind === 'step' || kind === 'assessment' ? kind : 'activity');
+
 /** Spec section 4: at 100 % the next step, activity or the assessment, with a play button. */
 export function NextUpOverlay({ offer, onSelect, onDismiss, takeFocus }: NextUpOverlayProps) {
   const { t } = useTranslation('player');
@@ -32,14 +37,15 @@ export function NextUpOverlay({ offer, onSelect, onDismiss, takeFocus }: NextUpO
     if (takeFocus) playRef.current?.focus();
   }, [takeFocus]);
 
-  const Icon = offer.locked ? Lock : kindIcon[offer.kind];
+  const action = actionOf(offer.kind);
+  const Icon = offer.locked ? Lock : kindIcon[action];
   return (
     <section className={styles.overlay} aria-labelledby={headingId} data-testid="next-up">
       <div className={styles.card}>
         <h3 id={headingId} className={styles.eyebrow}>
           {t('nextUp.heading')}
         </h3>
-        <p className={styles.kind}>{t(`nextUp.kind.${offer.kind}`)}</p>
+        <p className={styles.kind}>{offer.kind === 'assessment' ? t('nextUp.kind.assessment') : t(`kind.${offer.kind}`)}</p>
         <p className={styles.title}>{offer.title}</p>
         {offer.locked && <p className={styles.note}>{t('nextUp.locked')}</p>}
         <div className={styles.actions}>
@@ -48,7 +54,7 @@ export function NextUpOverlay({ offer, onSelect, onDismiss, takeFocus }: NextUpO
             type="button"
             className={styles.play}
             onClick={onSelect}
-            aria-label={t(`nextUp.action.${offer.kind}`, { title: offer.title })}
+            aria-label={t(`nextUp.action.${action}`, { title: offer.title })}
           >
             <Icon aria-hidden="true" size={28} />
           </button>

@@ -109,7 +109,12 @@ function PopupFrame<T extends TActivity | TResource>({ kind, state, result, onCl
     }
     case 'ready':
       return (
-        <Modal open onOpenChange={close} title={state.item.title} description={t(`kind.${contentLook(kind, state.item)}`)}>
+        <Modal
+          open
+          onOpenChange={close}
+          title={state.item.title}
+          description={<span className={styles.kind}>{t(`kind.${contentLook(kind, state.item)}`)}</span>}
+        >
           {children(state.item)}
         </Modal>
       );

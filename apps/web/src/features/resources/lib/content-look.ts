@@ -1,15 +1,10 @@
-import { ActivityType, ResourceCategory, type TListedActivity, type TListedResource, type TResource } from '@innerway/domain';
+import { ResourceCategory, type TListedActivity, type TListedResource, type TResource } from '@innerway/domain';
+import { activityKind } from '../../content';
 
 export type TContentKind = 'activity' | 'resource';
 
 /** What an item is, for its label and thumbnail: an activity by type, a resource by category. */
 export type TContentLook = 'meditation' | 'activity' | 'journaling' | 'song' | 'movie' | 'book' | 'audio' | 'download' | 'tutorial';
-
-const activityLooks: Record<number, TContentLook> = {
-  [ActivityType.Activity]: 'activity',
-  [ActivityType.Meditation]: 'meditation',
-  [ActivityType.Journaling]: 'journaling',
-};
 
 const resourceLooks: Record<number, TContentLook> = {
   [ResourceCategory.SongRecommendation]: 'song',
@@ -21,7 +16,7 @@ const resourceLooks: Record<number, TContentLook> = {
 };
 
 export function contentLook(kind: TContentKind, item: TListedActivity | TListedResource): TContentLook {
-  if (kind === 'activity') return ('activity_type' in item && activityLooks[item.activity_type]) || 'activity';
+  if (kind === 'activity') return 'activity_type' in item ? activityKind(item.activity_type) : 'activity';
   return ('category' in item && resourceLooks[item.category]) || 'song';
 }
 

@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { rememberDialogOpener, returnDialogFocus } from '../../../components/ui/dialog-focus-return';
 import styles from './menu-sheet.module.css';
 
 export interface MenuSheetDialogProps {
@@ -28,6 +29,7 @@ export default function MenuSheetDialog({ onClose, returnFocusTo, children }: Me
           className={styles.sheet}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
+            rememberDialogOpener(event, returnFocusTo.current);
             // Start where the person is: the entry now playing, not the close button.
             const current = sheetRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
             if (current) {
@@ -35,10 +37,7 @@ export default function MenuSheetDialog({ onClose, returnFocusTo, children }: Me
               current.focus();
             }
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={returnDialogFocus}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{t('menu.heading')}</Dialog.Title>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Lock, VideoOff } from 'lucide-react';
 import { isContentLocked, isLockedItem, type TModule, type TSegment, type TUser } from '@innerway/domain';
-import { findStep, nextUpAfterStep, orderedSegments, relatedResources, type TNextUp } from '../../content';
+import { activityKind, findStep, nextUpAfterStep, orderedSegments, relatedResources, type TNextUp } from '../../content';
 import { Button, ButtonLink, RichText } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { LazySubscribePrompt as SubscribePrompt, SubscribeParamPrompt } from '../../access';
@@ -152,7 +152,7 @@ function nextUpOffer(next: TNextUp<TSegment>, user: TUser, assessmentTitle: stri
     case 'step':
       return { kind: 'step', title: next.step.title, locked: isContentLocked(next.step, user) };
     case 'activity':
-      return { kind: 'activity', title: next.activity.title, locked: isContentLocked(next.activity, user) };
+      return { kind: activityKind(next.activity.activity_type), title: next.activity.title, locked: isContentLocked(next.activity, user) };
     case 'assessment':
       return { kind: 'assessment', title: assessmentTitle, locked: user.is_trial_mode };
   }

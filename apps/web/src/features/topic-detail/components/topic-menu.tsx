@@ -3,18 +3,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, ClipboardCheck, Headphones, Lock, NotebookPen, PencilLine, PlayCircle, type LucideIcon } from 'lucide-react';
 import {
-  ActivityType,
   Constants,
   isActivityComplete,
   isContentLocked,
   isSegmentDone,
   isStepComplete,
-  type TActivityType,
   type TModule,
   type TSegment,
   type TUser,
 } from '@innerway/domain';
-import { liveSegmentCounts, orderedSegments, segmentItems, type TTopicItem } from '../../content';
+import { activityKind, liveSegmentCounts, orderedSegments, segmentItems, type TActivityKind, type TTopicItem } from '../../content';
 import { popupState, type TopicNavigation } from '../hooks/use-topic-navigation';
 import { menuTime, type TMenuTime } from '../lib/menu-time';
 import { TopicParam } from '../lib/topic-params';
@@ -31,16 +29,10 @@ export interface TopicMenuProps {
   hideHeading?: boolean;
 }
 
-const activityIcons: Record<TActivityType, LucideIcon> = {
-  [ActivityType.Activity]: PencilLine,
-  [ActivityType.Meditation]: Headphones,
-  [ActivityType.Journaling]: NotebookPen,
-};
-
-const activityKind: Record<TActivityType, 'activity' | 'meditation' | 'journaling'> = {
-  [ActivityType.Activity]: 'activity',
-  [ActivityType.Meditation]: 'meditation',
-  [ActivityType.Journaling]: 'journaling',
+const activityIcons: Record<TActivityKind, LucideIcon> = {
+  activity: PencilLine,
+  meditation: Headphones,
+  journaling: NotebookPen,
 };
 
 interface RowProps {
@@ -138,15 +130,16 @@ export function TopicMenu({ topic, user, navigation, currentStepId, onNavigate, 
       );
     }
     const { activity } = item;
+    const kind = activityKind(activity.activity_type);
     const locked = isContentLocked(activity, user);
     return (
       <MenuRow
         key={`activity-${activity.id}`}
         to={locked ? subscribeTo : navigation.popupTo(TopicParam.activity, activity.id)}
         popup
-        icon={activityIcons[activity.activity_type] ?? PencilLine}
+        icon={activityIcons[kind]}
         title={activity.title}
-        meta={meta(t(`kind.${activityKind[activity.activity_type] ?? 'activity'}`), menuTime(null, activity.minutes_to_complete))}
+        meta={meta(t(`kind.${kind}`), menuTime(null, activity.minutes_to_complete))}
         status={<Status kind={locked ? 'locked' : isActivityComplete(activity.user_percent_complete) ? 'done' : 'none'} />}
         onNavigate={onNavigate}
       />

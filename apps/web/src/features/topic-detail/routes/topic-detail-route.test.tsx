@@ -218,6 +218,8 @@ describe('topic detail menu and actions', () => {
     endVideo(getVideo());
     const overlay = await screen.findByRole('region', { name: 'Next up' });
     expect(overlay).toHaveTextContent('Today, I noticed');
+    // Named by its kind: a journaling activity, not any activity.
+    expect(within(overlay).getByText('Journaling')).toBeInTheDocument();
     await userEvent.click(within(overlay).getByRole('button', { name: 'Open Today, I noticed' }));
     expect(search().get('activityId')).toBe('2');
   });

@@ -28,6 +28,24 @@ test.describe('focus after a popup closes', () => {
     await expect(small ? toggle : activityLink(page)).toBeFocused();
   });
 
+  test('a resource opened from the shelf (a popup with its own address) gives the focus back to its tile on Escape', async ({ page }) => {
+    await signIn(page, demo.full);
+    await page.goto('/resources');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tile = page.getByRole('button', { name: /Weightless/ }).or(page.getByRole('link', { name: /Weightless/ })).first();
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/resources\/\d+/);
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(tile).toBeFocused();
+  });
+
   test('a popup opened by its address gives the focus to the main heading, not the body', async ({ page }) => {
     await signIn(page, demo.full);
     await page.goto('/topic_detail/1?activityId=1');

@@ -59,6 +59,14 @@ export function rememberDialogOpener(event: Event, opener?: HTMLElement | null):
   dialogs.set(content, opener ? { opener, outer: null } : returnAtOpen(content));
 }
 
+/**
+ * Whether a dialog has closed and not yet given the focus back (Radix does it a moment after the
+ * dialog leaves the page): a navigation that closed it leaves the focus to this rule.
+ */
+export function isDialogFocusReturnPending(): boolean {
+  return [...dialogs.keys()].some((content) => !content.isConnected);
+}
+
 /** For Dialog.Content's onCloseAutoFocus: gives the focus back as the rule above says. */
 export function returnDialogFocus(event: Event): void {
   event.preventDefault();

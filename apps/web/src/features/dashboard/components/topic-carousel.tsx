@@ -20,7 +20,7 @@ export interface TopicCarouselProps {
  */
 export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps) {
   const { t } = useTranslation('dashboard');
-  const { trackRef, touch, index, perPage, pageCount, currentPage, canGoBack, canGoOn, onScroll, goTo } = useTopicCarousel(topics);
+  const { trackRef, touch, index, perPage, pageCount, currentPage, canGoBack, canGoOn, onScroll, goTo, goBack, goOn } = useTopicCarousel(topics);
 
   return (
     <div className={styles.carousel}>
@@ -46,7 +46,7 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
           <button
             type="button"
             className={styles.arrow}
-            onClick={() => goTo(index - perPage)}
+            onClick={goBack}
             disabled={!canGoBack}
             aria-label={t('carousel.previous')}
           >
@@ -67,7 +67,7 @@ export function TopicCarousel({ topics, viewer, screenPath }: TopicCarouselProps
           <button
             type="button"
             className={styles.arrow}
-            onClick={() => goTo(index + perPage)}
+            onClick={goOn}
             disabled={!canGoOn}
             aria-label={t('carousel.next')}
           >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselItemsPerPage, carouselItemWidth, carouselPage } from './carousel';
+import { carouselItemsPerPage, carouselItemWidth, carouselPage, carouselStepTarget } from './carousel';
 
 describe('carouselItemWidth', () => {
   it('is the screen width minus 60 on small screens', () => {
@@ -50,5 +50,28 @@ describe('carouselPage', () => {
   it('marks the page that starts nearest the view in between', () => {
     expect(carouselPage(between(1), 1, 8)).toBe(1);
     expect(carouselPage(between(4), 2, 8)).toBe(2);
+  });
+});
+
+describe('carouselStepTarget', () => {
+  // 8 topics, 3 a page: the pages start at 0, 3 and 5 (the last one ends the track).
+  it('goes to the start of the next or previous page, so a dot always stands for the same topics', () => {
+    expect(carouselStepTarget(0, 1, 3, 8)).toBe(3);
+    expect(carouselStepTarget(3, 1, 3, 8)).toBe(5);
+    expect(carouselStepTarget(5, -1, 3, 8)).toBe(3);
+    expect(carouselStepTarget(3, -1, 3, 8)).toBe(0);
+  });
+
+  it('from a view opened between two pages, goes to the page boundaries on either side', () => {
+    expect(carouselStepTarget(1, 1, 3, 8)).toBe(3);
+    expect(carouselStepTarget(1, -1, 3, 8)).toBe(0);
+    expect(carouselStepTarget(4, 1, 3, 8)).toBe(5);
+    expect(carouselStepTarget(4, -1, 3, 8)).toBe(3);
+  });
+
+  it('stays at either end', () => {
+    expect(carouselStepTarget(5, 1, 3, 8)).toBe(5);
+    expect(carouselStepTarget(0, -1, 3, 8)).toBe(0);
+    expect(carouselStepTarget(0, 1, 1, 8)).toBe(1);
   });
 });

@@ -59,3 +59,21 @@ export function carouselPage(position: TCarouselPosition, perPage: number, count
   }
   return pageCount > 2 ? Math.min(Math.max(nearest, 1), lastPage - 1) : nearest;
 }
+
+/** Where each page starts: every `perPage` items, the last where the last item ends the track. */
+function pageStarts(perPage: number, count: number): number[] {
+  const lastStart = Math.max(0, count - perPage);
+  const pageCount = Math.max(1, Math.ceil(count / perPage));
+  return Array.from({ length: pageCount }, (_, page) => Math.min(page * perPage, lastStart));
+}
+
+/**
+ * Where 'previous' (-1) or 'next' (+1) goes from the item at the start of the view: the start of
+ * the page before or after it. So each dot always stands for the same topics, even when the
+ * carousel opened between two pages (scrolled to the first topic under 100 %).
+ */
+export function carouselStepTarget(index: number, direction: -1 | 1, perPage: number, count: number): number {
+  const starts = pageStarts(perPage, count);
+  if (direction === 1) return starts.find((start) => start > index) ?? starts.at(-1)!;
+  return starts.findLast((start) => start < index) ?? 0;
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { initialCarouselIndex, type TListedModuleSummary } from '@innerway/domain';
 import { isTouchWidth } from '../../../lib/width-class';
 import { layoutViewportWidth, useViewportWidth } from '../../../lib/viewport';
-import { carouselItemsPerPage, carouselItemWidth, carouselPage, type TCarouselPosition } from './carousel';
+import { carouselItemsPerPage, carouselItemWidth, carouselPage, carouselStepTarget, type TCarouselPosition } from './carousel';
 
 function paddingOf(element: HTMLElement): number {
   return Number.parseFloat(getComputedStyle(element).paddingLeft) || 0;
@@ -112,6 +112,8 @@ export function useTopicCarousel(topics: readonly TListedModuleSummary[]) {
 
   return {
     trackRef,
+    goBack: () => goTo(carouselStepTarget(index, -1, perPage, count)),
+    goOn: () => goTo(carouselStepTarget(index, 1, perPage, count)),
     touch,
     index,
     perPage,

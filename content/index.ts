@@ -118,7 +118,8 @@ export function loadContent(contentDir: string = CONTENT_DIR): Content {
   const problems = checkMedia(source, manifest, mediaDir);
   if (problems.length) throw new ContentError(problems);
 
-  const seconds = (key: string) => Math.round(manifest[key]?.duration ?? 0);
+  // Whole seconds as players show them (0:15 for 15.8 s): cut, not rounded.
+  const seconds = (key: string) => Math.floor(manifest[key]?.duration ?? 0);
   const perLanguage = (keys: Localized<string>): Localized<number> =>
     Object.fromEntries(Languages.map((lang) => [lang, seconds(keys[lang])])) as Localized<number>;
 
@@ -144,12 +145,15 @@ export function loadContent(contentDir: string = CONTENT_DIR): Content {
         return timed({ ...rest, meditation: withDurations }, meditationSeconds(withDurations));
       });
       const mediaSeconds = sum(steps.map((step) => step.duration)) + sum(activities.map((activity) => meditationSeconds(activity.meditation)));
-      return { segment: timed({ ...segment, topic_id: topic.id, steps, activities }, mediaSeconds), mediaSeconds };
+      return timed({ ...segment, topic_id: topic.id, steps, activities }, mediaSeconds);
     });
-    return timed(
-      { ...topic, banner_keys: bannerKeys(topic.slug), segments: segments.map((s) => s.segment) },
-      sum(segments.map((s) => s.mediaSeconds)),
-    );
+    // The sum of its segments' minutes, so the topic's time adds up with the segments it lists.
+    return {
+      ...topic,
+      banner_keys: bannerKeys(topic.slug),
+      segments,
+      minutes_to_complete: sum(segments.map((segment) => segment.minutes_to_complete)),
+    };
   });
   const resources: Resource[] = source.resources.map((r) => (r.audio_keys ? { ...r, audio_duration: perLanguage(r.audio_keys) } : r));
   const tutorial: Tutorial = { ...source.tutorial, duration: seconds(source.tutorial.media_key) };

@@ -278,16 +278,18 @@ describe('GET /api/modules/:id', () => {
 });
 
 describe('the times the program shows', () => {
-  it("gives each topic the time of the media it holds: its videos' and meditations' lengths", async () => {
+  it("gives each segment the time of the media it holds, and each topic its segments' times added up", async () => {
     for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const module = data<TModule>(await get(full, `/api/modules/${id}`));
-      let seconds = 0;
       for (const segment of module.segments) {
+        let seconds = 0;
         for (const step of segment.steps as TStep[]) seconds += step.duration_seconds ?? 0;
         for (const activity of segment.activities as TActivity[]) seconds += Math.max(activity.female_audio_duration ?? 0, activity.male_audio_duration ?? 0);
+        // The nearest whole minute (the content times a meditation by its longest language: a few seconds more).
+        expect(Math.abs(segment.minutes_to_complete * 60 - seconds), `segment ${segment.id}`).toBeLessThanOrEqual(40);
       }
-      // The nearest whole minute (the content times a meditation by its longest language: a few seconds more).
-      expect(Math.abs(module.minutes_to_complete * 60 - seconds), `topic ${id}`).toBeLessThanOrEqual(40);
+      const segmentMinutes = module.segments.reduce((total, segment) => total + segment.minutes_to_complete, 0);
+      expect(module.minutes_to_complete, `topic ${id}`).toBe(segmentMinutes);
     }
   });
 

@@ -7,6 +7,7 @@ import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { initTestI18n } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
+import { keepScroll } from '../../lib/keep-scroll';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 function Frame() {
@@ -18,6 +19,9 @@ function Frame() {
         <Link to="/other">Other</Link>
         <Link to="/slow">Slow</Link>
         <Link to="/other?tab=2">Other, second tab</Link>
+        <Link to="/other/popup" state={keepScroll()}>
+          Popup over Other
+        </Link>
       </nav>
       <Outlet />
     </>
@@ -51,6 +55,7 @@ function renderFrame(path = '/') {
         <Route element={<Frame />}>
           <Route path="/" element={<Page title="Home" />} />
           <Route path="/other" element={<Page title="Other" />} />
+          <Route path="/other/popup" element={<Page title="Other" />} />
           <Route path="/slow" element={<SlowPage />} />
         </Route>
       </Routes>
@@ -82,6 +87,14 @@ describe('focus after navigation', () => {
     const link = screen.getByRole('link', { name: 'Other, second tab' });
     await userEvent.click(link);
     expect(link).toHaveFocus();
+  });
+
+  it('does not move focus for a popup opened over the screen with its own address (its state keeps the scroll)', async () => {
+    renderFrame('/other');
+    const link = screen.getByRole('link', { name: 'Popup over Other' });
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Popup over Other' })).toHaveFocus());
+    expect(screen.getByRole('main')).not.toHaveFocus();
   });
 
   it('waits for a <main> that is not there yet', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isStepComplete, type TStepProgress } from '@innerway/domain';
+import type { TStepProgress } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { contentViewFor, type TContentContext } from '../content/read-content.ts';
 import type { Db } from '../db/client.ts';
@@ -27,27 +27,12 @@ function prepareStepProgressUpsert(db: Db) {
         updatedAt: sql`case when ${keepsUp} then now() else ${stored.updatedAt} end`,
       },
     })
-    .returning({
-      percent: stored.percent,
-      time: stored.timeSeconds,
-      // How this statement's implicit transaction commits (`is_local`: for this transaction only;
-      // read at commit, after RETURNING). See below.
-      commit: sql<string>`set_config('synchronous_commit', ${sql.placeholder('synchronousCommit')}, true)`,
-    })
+    .returning({ percent: stored.percent, time: stored.timeSeconds })
     .prepare('save_step_progress');
 }
 const stepProgressUpserts = new WeakMap<Db, ReturnType<typeof prepareStepProgressUpsert>>();
 
 // Players save every few seconds: a named prepared statement, planned once per connection.
-//
-// A save that completes the step waits for its WAL to reach the disk, like every other write; a
-// save part-way through does not: it returns once its transaction is committed and visible. The
-// flush is the largest part of a save, and the progress trigger holds the user's row lock through
-// it, so a person's saves would wait for each other's flushes (docs/decisions/006-progress-cache.md).
-// What this gives up: a crash of PostgreSQL itself (not of the API) can lose the part-way saves of
-// its last moments (at most three `wal_writer_delay`s, 0.6 s by default), a playback position the
-// player's next save, seconds later, makes good. A completed step is never among them. The database
-// stays consistent: a lost save is lost whole, with its version bump.
 function stepProgressUpsert(db: Db) {
   let upsert = stepProgressUpserts.get(db);
   if (!upsert) stepProgressUpserts.set(db, (upsert = prepareStepProgressUpsert(db)));
@@ -72,13 +57,7 @@ export async function saveStepProgress(
   if (!view.stepById.has(stepId)) throw notFound();
 
   try {
-    const [row] = await stepProgressUpsert(ctx.db).execute({
-      userId: user.id,
-      stepId,
-      percent: update.progress,
-      time: update.time,
-      synchronousCommit: isStepComplete(update.progress) ? 'on' : 'off',
-    });
+    const [row] = await stepProgressUpsert(ctx.db).execute({ userId: user.id, stepId, percent: update.progress, time: update.time });
     return { step_id: stepId, user_percent_complete: row!.percent, user_time: row!.time };
   } catch (error) {
     // The step was deleted between the look-up and the write.

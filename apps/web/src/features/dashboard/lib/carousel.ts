@@ -47,17 +47,15 @@ export interface TCarouselPosition {
  * between, the page that starts nearest the item at the start of the view.
  */
 export function carouselPage(position: TCarouselPosition, perPage: number, count: number): number {
-  const lastStart = Math.max(0, count - perPage);
-  const pageCount = Math.max(1, Math.ceil(count / perPage));
-  const lastPage = pageCount - 1;
+  const starts = pageStarts(perPage, count);
+  const lastPage = starts.length - 1;
   if (position.atEnd) return lastPage;
   if (position.atStart) return 0;
   let nearest = 0;
-  for (let page = 1; page <= lastPage; page += 1) {
-    const start = Math.min(page * perPage, lastStart);
-    if (Math.abs(start - position.index) < Math.abs(Math.min(nearest * perPage, lastStart) - position.index)) nearest = page;
-  }
-  return pageCount > 2 ? Math.min(Math.max(nearest, 1), lastPage - 1) : nearest;
+  starts.forEach((start, page) => {
+    if (Math.abs(start - position.index) < Math.abs(starts[nearest]! - position.index)) nearest = page;
+  });
+  return starts.length > 2 ? Math.min(Math.max(nearest, 1), lastPage - 1) : nearest;
 }
 
 /** Where each page starts: every `perPage` items, the last where the last item ends the track. */

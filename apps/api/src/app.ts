@@ -34,6 +34,7 @@ import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import contentStorePlugin from './content/content-store-plugin.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { journalRoutes } from './journal/journal-routes.ts';
 import jobWorkerPlugin from './jobs/job-worker-plugin.ts';
 import { outboxRoutes } from './dev/outbox-routes.ts';
 import { passwordResetTask } from './password/send-password-reset.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(translationsRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(assessmentRoutes, { prefix: '/api' });
+  await app.register(journalRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(ageSurveyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });

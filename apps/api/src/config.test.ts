@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const production = { DATABASE_URL: 'postgres://app@db:5432/innerway', APP_URL: 'https://innerway.app', SMTP_URL: 'smtp://mail:587' };
+const production = { DATABASE_URL: 'postgres://app@db:5432/innerway', APP_URL: 'https://innerway.app', SMTP_URL: 'smtp://mail:587', JOURNAL_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' };
 
 describe('loadConfig', () => {
   it('is local on 127.0.0.1:3000 when APP_ENV=local says so', () => {
@@ -52,10 +52,10 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses production without DATABASE_URL, APP_URL and SMTP_URL, naming each', () => {
+  it('refuses production without DATABASE_URL, APP_URL, SMTP_URL and JOURNAL_KEYS, naming each', () => {
     const attempt = () => loadConfig({ APP_ENV: 'production' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/DATABASE_URL: required in production\n {2}APP_URL: required in production\n {2}SMTP_URL: required in production$/);
+    expect(attempt).toThrow(/DATABASE_URL: required in production\n {2}APP_URL: required in production\n {2}SMTP_URL: required in production\n {2}JOURNAL_KEYS: required in production$/);
     expect(() => loadConfig({ ...production, APP_ENV: 'production', SMTP_URL: '' })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required in production$/);
     expect(loadConfig({ ...production, APP_ENV: 'production' })).toMatchObject({ appEnv: 'production', cookieSecure: true });
   });
@@ -117,5 +117,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'staging' }).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
     expect(() => loadConfig({ ...production, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
+  it('reads the journal keys, the first the current one, and refuses a bad one without quoting it', () => {
+    const one = Buffer.alloc(32, 1).toString('base64');
+    const two = Buffer.alloc(32, 2).toString('base64');
+    const keys = loadConfig({ ...production, JOURNAL_KEYS: `2026-11:${two}, 2025-01:${one}` }).journalKeys;
+    expect(keys.currentKeyId).toBe('2026-11');
+    expect([...keys.keys.keys()]).toEqual(['2026-11', '2025-01']);
+    expect(keys.keys.get('2025-01')).toEqual(Buffer.alloc(32, 1));
+    // Outside production an unset JOURNAL_KEYS is the (public) development key.
+    expect(loadConfig({ APP_ENV: 'local' }).journalKeys.currentKeyId).toBe('development');
+    const short = Buffer.alloc(16, 3).toString('base64');
+    for (const [value, problem] of [
+      [`k1:${short}`, /the key k1 must be 32 bytes in base64/],
+      [one, /entry 1 must be id:base64key/],
+      [`k1:${one},k1:${two}`, /the id k1 is given twice/],
+      [`bad id:${one}`, /entry 1 must be id:base64key/],
+    ] as const) {
+      const attempt = () => loadConfig({ ...production, JOURNAL_KEYS: value });
+      expect(attempt, value).toThrow(problem);
+      expect(attempt, value).not.toThrow(short);
+    }
   });
 });

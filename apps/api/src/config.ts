@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppEnvironments, hasControlCharacter } from '@innerway/domain';
 import { readStoreConfig, ZAppStoreConfig, ZPlayConfig } from './access/store-config.ts';
 import { readAppLinksConfig, ZAppLinksConfig } from './app-links/app-links-config.ts';
+import { readJournalKeys, ZJournalKeys } from './journal/journal-keys.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -51,6 +52,8 @@ const ZEnv = z.object({
   // The app-links files at /.well-known/ (app-links/app-links-config.ts), with the two ids above.
   APPLE_TEAM_ID: optionalString,
   ANDROID_CERT_FINGERPRINTS: optionalString,
+  // The keys journal entries are encrypted with (journal/journal-keys.ts); required in production.
+  JOURNAL_KEYS: optionalString,
 });
 
 const ZConfig = z.object({
@@ -85,6 +88,8 @@ const ZConfig = z.object({
   play: ZPlayConfig.nullable(),
   /** What /.well-known/apple-app-site-association and assetlinks.json publish. */
   appLinks: ZAppLinksConfig,
+  /** The journal's encryption keys, the first the current one. */
+  journalKeys: ZJournalKeys,
 });
 export type TConfig = z.infer<typeof ZConfig>;
 
@@ -120,7 +125,7 @@ function readTrustProxy(value: string | undefined): { trustProxy: TConfig['trust
 
 /** What a production server cannot run without: said all at once. */
 function productionProblems(e: z.infer<typeof ZEnv>): string[] {
-  const missing = (['DATABASE_URL', 'APP_URL', 'SMTP_URL'] as const).filter((key) => !e[key]);
+  const missing = (['DATABASE_URL', 'APP_URL', 'SMTP_URL', 'JOURNAL_KEYS'] as const).filter((key) => !e[key]);
   return [
     ...missing.map((key) => `${key}: required in production`),
     ...(e.BENCH_ROUTES === '1' ? ['BENCH_ROUTES: not allowed in production'] : []),
@@ -140,11 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const stores = readStoreConfig(e);
   const links = readAppLinksConfig(e);
   const proxy = readTrustProxy(e.TRUST_PROXY);
+  const journal = readJournalKeys(e);
   const problems = [
     ...(e.APP_ENV === 'production' ? productionProblems(e) : []),
     ...(proxy.problem ? [proxy.problem] : []),
     ...stores.problems,
     ...links.problems,
+    ...journal.problems,
   ];
   if (problems.length > 0) {
     const unset = env.APP_ENV ? '' : '\nAPP_ENV is not set, so this is a production server. For a local run with demo data use `npm start`, or set APP_ENV=local.';
@@ -180,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     appStore: stores.appStore,
     play: stores.play,
     appLinks: links.appLinks,
+    journalKeys: journal.journalKeys,
   });
 }

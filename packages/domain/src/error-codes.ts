@@ -37,6 +37,9 @@ export const ErrorText = {
   /** POST /user_assessments before every video and activity of the topic is complete. */
   'content.assessment_gate': 'You must complete all videos and activities before doing your assessment.',
 
+  /** A journal save based on a version that another tab or device has since replaced. */
+  'journal.conflict': 'This entry was changed somewhere else since you opened it.',
+
   // Codes (an institution's or a gift card's) and the age survey of an institution's members.
   'code.invalid': 'That code did not work. Check it and try again.',
   'code.inactive': 'This code is no longer active.',
@@ -109,6 +112,7 @@ export const FieldLabel = {
   display_from: 'From',
   message: 'Message',
   answer: 'Answer',
+  entry: 'Journal entry',
   signed_transaction: 'signed_transaction',
   purchase_token: 'purchase_token',
   transaction_id: 'transaction_id',

@@ -12,6 +12,7 @@ export * from './analytics.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/content.ts';
+export * from './schemas/journal.ts';
 export * from './client-info-header.ts';
 export * from './locale-files.ts';
 export * from './boot-data.ts';

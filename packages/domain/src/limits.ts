@@ -11,6 +11,8 @@ export const Limits = {
   giftSenderMax: 50,
   giftMessageMax: 140,
   assessmentTextMax: 500,
+  /** A journal entry: a few pages of writing, far more than one sitting needs. */
+  journalTextMax: 20_000,
 } as const;
 
 export const Constants = {

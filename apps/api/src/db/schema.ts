@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -18,6 +19,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { MailStates } from '@innerway/domain';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -452,6 +455,37 @@ export const userAssessments = pgTable(
     index('user_assessments_user_module_idx').on(t.userId, t.moduleId),
     index('user_assessments_module_id_idx').on(t.moduleId),
     check('user_assessments_quantitative_answer', sql`${t.quantitativeAnswer} between 1 and 6`),
+  ],
+);
+
+/**
+ * What a member wrote in a journaling or written activity: one entry per member and activity.
+ * The text is stored only encrypted (AES-256-GCM, journal/journal-cipher.ts) under the key named
+ * by `key_id`, so a dump of the database alone does not reveal it. `version` rises with every
+ * save (optimistic concurrency). An activity taken out of the program leaves its entries, with
+ * no activity: the writing is the member's, not the program's.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
+    keyId: text('key_id').notNull(),
+    iv: bytea('iv').notNull(),
+    ciphertext: bytea('ciphertext').notNull(),
+    authTag: bytea('auth_tag').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('journal_entries_user_exercise_key').on(t.userId, t.exerciseId),
+    index('journal_entries_exercise_id_idx').on(t.exerciseId),
+    index('journal_entries_key_id_idx').on(t.keyId),
+    check('journal_entries_version', sql`${t.version} >= 1`),
   ],
 );
 

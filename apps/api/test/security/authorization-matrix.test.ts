@@ -17,6 +17,7 @@ let content: {
   stepId: number;
   exerciseId: number;
   lockedExerciseId: number;
+  journalExerciseId: number;
   resourceId: number;
   mediaKey: string;
 };
@@ -35,6 +36,7 @@ setUpTestApp(async (test) => {
       `select e.id from exercises e join lessons l on l.id = e.lesson_id where l.module_id = ${moduleId} order by e.id limit 1`,
     ),
     lockedExerciseId: await one('select id from exercises where publish_status = 1 and not is_trial_content order by id limit 1'),
+    journalExerciseId: await one('select id from exercises where publish_status = 1 and is_trial_content and activity_type = 3 order by id limit 1'),
     resourceId: await one('select id from extra_contents order by id limit 1'),
     mediaKey: 'audio/meditation-1-female-en.mp3',
   };
@@ -52,7 +54,7 @@ interface TSubject {
 interface TCallContext {
   subject: TSubject;
   /** The victim, for the rows that cross people on purpose. */
-  victim: { id: number; cardId: number };
+  victim: { id: number; cardId: number; journalEntryId: number };
   unique: string;
 }
 
@@ -260,6 +262,24 @@ const matrix: TRow[] = [
     request: () => ({ url: '/api/user_assessments/views', payload: { module_id: content.moduleId } }),
     expected: statuses(401, 403, 201, 201, 403),
   },
+  // The journal answers for the caller's own entries only; no route gives anyone another's.
+  { route: 'GET /api/journal_entries', request: () => ({ url: '/api/journal_entries' }), expected: statuses(401, 200, 200, 200, 403) },
+  {
+    route: 'GET /api/exercises/:id/journal',
+    request: () => ({ url: `/api/exercises/${content.journalExerciseId}/journal` }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  {
+    route: 'PUT /api/exercises/:id/journal',
+    request: () => ({ url: `/api/exercises/${content.journalExerciseId}/journal`, payload: { text: 'My own words', version: 0 } }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  {
+    route: 'DELETE /api/journal_entries/:id',
+    label: "someone else's entry",
+    request: ({ victim }) => ({ url: `/api/journal_entries/${victim.journalEntryId}` }),
+    expected: statuses(401, 404, 404, 404, 403, 404),
+  },
   {
     route: 'POST /api/age_surveys',
     request: () => ({ url: '/api/age_surveys', payload: { response: 22, institution_code_id: null } }),
@@ -321,7 +341,7 @@ describe.each(matrix)('$route $label', (row) => {
     const before = await personalData(t.pool, victim.user.id);
 
     const response = await t.app.inject({
-      ...row.request({ subject, victim: { id: victim.user.id, cardId: victim.card.id }, unique: `${caller}-${freshIp()}` }),
+      ...row.request({ subject, victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId }, unique: `${caller}-${freshIp()}` }),
       method: methodOf(row),
       headers: account ? asCookie(account.token) : clientInfoHeaders,
       remoteAddress: freshIp(),
@@ -352,7 +372,7 @@ describe('the CSRF guard', () => {
     const response = await t.app.inject({
       ...row.request({
         subject: { id: admin.user.id, email: admin.user.email, cardId: card.id, isCaller: true },
-        victim: { id: victim.user.id, cardId: victim.card.id },
+        victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId },
         unique: `csrf-${freshIp()}`,
       }),
       method,

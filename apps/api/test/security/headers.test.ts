@@ -29,6 +29,7 @@ const environments = {
     DATABASE_URL: 'postgres://app@db.example/innerway',
     SMTP_URL: 'smtp://mail.example:587',
     APP_URL: 'https://innerway.example',
+    JOURNAL_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
   },
 } as const;
 

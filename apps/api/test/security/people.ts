@@ -3,7 +3,9 @@
 import type pg from 'pg';
 import { createAccount } from '../../src/auth/account-testing.ts';
 import { createGiftCard } from '../../src/access/generate-code.ts';
+import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
+import { sealJournalText } from '../../src/journal/journal-cipher.ts';
 
 export const roles = ['anonymous', 'trial', 'full', 'admin', 'disabled'] as const;
 export type TRole = (typeof roles)[number];
@@ -26,7 +28,7 @@ export function accountOf(db: Db, role: Exclude<TRole, 'anonymous'>): Promise<TA
 
 /**
  * Someone else, with something of everything a person owns: a gift card, progress, an
- * assessment view, analytics events. Name and address are distinctive so a reply that leaks
+ * assessment view, analytics events, a journal entry (encrypted as the app's own, the marker in its text). Name and address are distinctive so a reply that leaks
  * them is easy to spot.
  */
 export async function createVictim(db: Db, pool: pg.Pool) {
@@ -43,7 +45,13 @@ export async function createVictim(db: Db, pool: pg.Pool) {
     `insert into analytics_events (user_id, name) values ($1, 'tutorial_begin')`,
     [userId],
   );
-  return { ...account, card, marker, secrets: [marker, card.code, account.token] };
+  const sealed = sealJournalText(loadConfig({ APP_ENV: 'local' }).journalKeys, userId, `Dear journal, ${marker} here.`);
+  const { rows } = await pool.query<{ id: number }>(
+    `insert into journal_entries (user_id, exercise_id, key_id, iv, ciphertext, auth_tag)
+       select $1, id, $2, $3, $4, $5 from exercises where activity_type = 3 order by id limit 1 returning id`,
+    [userId, sealed.keyId, sealed.iv, sealed.ciphertext, sealed.authTag],
+  );
+  return { ...account, card, marker, journalEntryId: rows[0]!.id, secrets: [marker, card.code, account.token] };
 }
 
 // Every table that holds a person's data, and the column that says whose.
@@ -61,6 +69,7 @@ const personalTables: Record<string, string[]> = {
   assessment_views: ['user_id'],
   age_surveys: ['user_id'],
   analytics_events: ['user_id'],
+  journal_entries: ['user_id'],
 };
 
 /** Every row stored about a person, as one comparable value. */

@@ -29,6 +29,7 @@ import {
   ZUserAssessmentCreate,
 } from './content.ts';
 import { ZHealth, ZResendVerification } from './envelope.ts';
+import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
@@ -74,6 +75,10 @@ export const ApiRoutes = {
   'PUT /exercises/:id/progress': { body: ZExerciseProgressUpdate, reply: ZExerciseProgress },
   'POST /user_assessments': { body: ZUserAssessmentCreate, reply: ZUserAssessment },
   'POST /user_assessments/views': { body: ZAssessmentViewCreate, reply: z.null() },
+  'GET /journal_entries': { reply: z.array(ZJournalEntry) },
+  'GET /exercises/:id/journal': { reply: ZJournalEntry.nullable() },
+  'PUT /exercises/:id/journal': { body: ZJournalEntrySave, reply: ZJournalEntry },
+  'DELETE /journal_entries/:id': { reply: z.null() },
   'POST /age_surveys': { body: ZAgeSurveyCreate, reply: ZAgeSurveyReply },
   'GET /health': { reply: ZHealth },
   'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },

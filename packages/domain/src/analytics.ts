@@ -31,6 +31,8 @@ export const ScreenName = {
   DisabledNotice: 'Disabled Notice',
   NotFound: '404 Error',
   EmailVerification: 'Email Verification',
+  /** My journal: a screen the spec does not have (decision 019). */
+  Journal: 'Journal',
 } as const;
 export type TScreenName = (typeof ScreenName)[keyof typeof ScreenName];
 export const screenNames = Object.values(ScreenName);

@@ -94,6 +94,11 @@ export const routes: RouteObject[] = [
                         Component: lazyScreen(() => import('../features/progress/routes/progress-route')),
                         handle: screenHandle(ScreenName.Progress, 'ProgressRoute'),
                       },
+                      {
+                        path: 'journal',
+                        Component: lazyScreen(() => import('../features/journal/routes/journal-route')),
+                        handle: screenHandle(ScreenName.Journal, 'JournalRoute'),
+                      },
                       { path: 'resources', Component: resources, handle: resourcesHandle },
                       { path: 'resources/:resourceId', Component: resources, handle: resourcesHandle },
                       {

@@ -16,7 +16,7 @@ const sections: readonly Section[] = [
   { key: 'dashboard', to: '/', icon: House, matches: ['/', '/dashboard'] },
   { key: 'library', to: '/topics', icon: Library, matches: ['/topics', '/topic_overview/:topicId', '/topic_detail/:topicId'] },
   { key: 'resources', to: '/resources', icon: BookOpen, matches: ['/resources', '/resources/:resourceId'] },
-  { key: 'progress', to: '/progress', icon: ChartNoAxesColumn, matches: ['/progress'] },
+  { key: 'progress', to: '/progress', icon: ChartNoAxesColumn, matches: ['/progress', '/journal'] },
   { key: 'account', to: '/users/me', icon: UserRound, matches: ['/users/me'] },
 ];
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { isActivityComplete, type TActivity } from '@innerway/domain';
 import { ActivityCompleteProgress, showMarkAsComplete } from '../lib/activity-completion';
 import { Button, RichText } from '../../../components/ui';
 import { useSaveExerciseProgress } from '../../content';
+import { LazyJournalEditor } from '../../journal';
 import styles from './activity-popup.module.css';
 
 export interface WrittenActivityProps {
@@ -14,8 +15,10 @@ export interface WrittenActivityProps {
 }
 
 /**
- * A written (ACT-style) or journaling activity: its text, and 'Mark As Complete' while it is not
- * complete and progress is tracked (spec section 4). Completing sends 100 and closes the popup.
+ * A written (ACT-style) or journaling activity: its text, a place to write (the member's journal,
+ * its code loaded with the first one), and 'Mark As Complete' while it is not complete and
+ * progress is tracked (spec section 4). Completing sends 100 and closes the popup; writing
+ * completes nothing.
  */
 export function WrittenActivity({ activity, tracked, onClose }: WrittenActivityProps) {
   const { t } = useTranslation('activities');
@@ -32,6 +35,9 @@ export function WrittenActivity({ activity, tracked, onClose }: WrittenActivityP
   return (
     <div className={styles.stack}>
       <RichText html={activity.body} />
+      <Suspense fallback={null}>
+        <LazyJournalEditor exerciseId={activity.id} showJournalLink />
+      </Suspense>
       {tracked && complete && (
         <p className={styles.done}>
           <CircleCheck aria-hidden="true" size={20} />

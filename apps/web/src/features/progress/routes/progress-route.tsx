@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui';
+import { NotebookPen } from 'lucide-react';
+import { ButtonLink, PageHeader } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -22,7 +23,15 @@ export default function ProgressRoute() {
 
   return (
     <Screen>
-      <PageHeader title={t('progress:title')} subtitle={t('progress:subtitle')} />
+      <PageHeader
+        title={t('progress:title')}
+        subtitle={t('progress:subtitle')}
+        actions={
+          <ButtonLink to="/journal" variant="secondary" icon={<NotebookPen aria-hidden="true" />}>
+            {t('progress:journal')}
+          </ButtonLink>
+        }
+      />
       {modules.isPending && (
         <TopicGrid className={styles.columns} loadingLabel={t('progress:loading')}>
           {[0, 1, 2, 3, 4, 5].map((index) => (

@@ -1,0 +1,1 @@
+export { LazyJournalEditor } from './components/lazy-journal-editor';

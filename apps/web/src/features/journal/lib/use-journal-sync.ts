@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TJournalEntry } from '@innerway/domain';
 import { connectivity } from '../../../platform/connectivity';
 import { getJournalEntry, journalKeys, putJournalEntry, putJournalEntryOnLeaving } from '../api/journal-api';
 import { localDraftStore } from './journal-drafts';
@@ -27,7 +28,13 @@ export function useJournalSync(userId: number, exerciseId: number) {
       },
       drafts: localDraftStore(userId, exerciseId),
       onChange: setState,
-      onSaved: () => void queryClient.invalidateQueries({ queryKey: journalKeys.all, refetchType: 'none' }),
+      onSaved: (saved) => {
+        // My journal shows the saved text at once; its order and dates follow on its next read.
+        queryClient.setQueryData<TJournalEntry[]>(journalKeys.entries(), (entries) =>
+          entries?.some((each) => each.id === saved.id) ? entries.map((each) => (each.id === saved.id ? saved : each)) : entries,
+        );
+        void queryClient.invalidateQueries({ queryKey: journalKeys.all, refetchType: 'none' });
+      },
       isOnline: () => online,
     });
     syncRef.current = sync;

@@ -2,17 +2,19 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import type { TJournalEntry } from '@innerway/domain';
-import { Alert, Button, ButtonLink, Card, Modal, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, Button, ButtonLink, Card, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
+import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useExercisesQuery, useModulesQuery } from '../../content';
-import { useSession } from '../../session';
 import { LoadError } from '../../topics';
-import { useDeleteJournalEntry, useJournalEntriesQuery } from '../api/journal-api';
+import { useJournalEntriesQuery } from '../api/journal-api';
 import { LazyJournalEditor } from '../components/lazy-journal-editor';
-import { localDraftStore } from '../lib/journal-drafts';
 import styles from './journal-route.module.css';
+
+// The confirmation and its dialog code arrive when Delete is first pointed at or pressed.
+const DeleteEntryDialog = lazyDialog(() => import('../components/delete-entry-dialog'));
 
 /** My journal: every entry the member wrote, the latest first, to reread, edit or delete. */
 export default function JournalRoute() {
@@ -83,6 +85,7 @@ function EntryCard({ entry, editing, onEdit }: { entry: TJournalEntry; editing: 
   const { t, i18n } = useTranslation('journal');
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
+  const deletion = useDialogOpener(DeleteEntryDialog);
   const topics = useModulesQuery();
   const activities = useExercisesQuery();
   const topic = topics.data?.find((each) => each.id === entry.module_id);
@@ -113,42 +116,18 @@ function EntryCard({ entry, editing, onEdit }: { entry: TJournalEntry; editing: 
             {editing ? t('entry.done') : t('entry.edit')}
           </Button>
         )}
-        <Button variant="ghost" icon={<Trash2 aria-hidden="true" />} onClick={() => setConfirming(true)}>
+        <Button
+          variant="ghost"
+          icon={<Trash2 aria-hidden="true" />}
+          busy={deletion.busy}
+          {...deletion.intent}
+          onClick={() => deletion.open(() => setConfirming(true))}
+        >
           {t('entry.delete')}
         </Button>
       </div>
-      {confirming && <DeleteDialog entry={entry} onClose={() => setConfirming(false)} />}
+      {deletion.error && <Alert tone="error">{deletion.error}</Alert>}
+      <DeleteEntryDialog entry={entry} open={confirming} onOpenChange={setConfirming} />
     </Card>
-  );
-}
-
-function DeleteDialog({ entry, onClose }: { entry: TJournalEntry; onClose: () => void }) {
-  const { t } = useTranslation('journal');
-  const errorText = useServerErrorText();
-  const { user } = useSession();
-  const remove = useDeleteJournalEntry();
-  const confirm = () =>
-    remove.mutate(entry, {
-      onSuccess: () => {
-        // What this device still held of it goes too, or the next visit would write it back.
-        if (user && entry.exercise_id !== null) localDraftStore(user.id, entry.exercise_id).clear();
-        onClose();
-      },
-    });
-  return (
-    <Modal open onOpenChange={(open) => !open && onClose()} dismissible={!remove.isPending} title={t('delete.title')}>
-      <div className={styles.dialog}>
-        <p>{t('delete.body')}</p>
-        {remove.isError && <Alert tone="error">{t('delete.failed', { error: errorText(remove.error) })}</Alert>}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('delete.keep')}
-          </Button>
-          <Button variant="danger" busy={remove.isPending} onClick={confirm}>
-            {t('delete.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
   );
 }

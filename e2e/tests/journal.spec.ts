@@ -19,7 +19,10 @@ test.describe('the journal', () => {
     const popup = dialog(page);
     const box = popup.getByLabel('Your journal');
     const status = popup.getByRole('status').filter({ hasText: /Saved|Saving|Offline/ });
-    await expect(status).toHaveText('Saved');
+    // Nothing written yet: an empty page, and no word of anything saved.
+    await expect(box).toBeEditable();
+    await expect(box).toHaveValue('');
+    await expect(status).toHaveCount(0);
 
     await box.fill('Today I noticed the morning light');
     await expect.poll(() => storedText(page)).toBe('Today I noticed the morning light');

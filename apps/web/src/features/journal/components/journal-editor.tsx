@@ -56,7 +56,7 @@ function Editor({ userId, exerciseId, showJournalLink, label }: JournalEditorPro
           </>
         }
       />
-      <SaveStatus id={statusId} status={journal.status} />
+      <SaveStatus id={statusId} status={journal.status} blank={journal.text === '' && journal.entryId === null} />
       {journal.status === 'conflict' && <ConflictNotice stored={journal.conflict} onResolve={journal.resolve} />}
       {showJournalLink && (
         <p className={styles.more}>
@@ -78,8 +78,11 @@ const statusIcons: Record<TSaveStatus, typeof CircleCheck> = {
   failed: CircleAlert,
 };
 
-function SaveStatus({ id, status }: { id: string; status: TSaveStatus }) {
+/** `blank`: nothing written and nothing stored, where 'Saved' would say something untrue. */
+function SaveStatus({ id, status, blank }: { id: string; status: TSaveStatus; blank: boolean }) {
   const { t } = useTranslation('journal');
+  // The live region stays in the page, so that a screen reader hears the first 'Saving…'.
+  if (blank && status === 'saved') return <p id={id} role="status" className={styles.status} />;
   const Icon = statusIcons[status];
   const text = status === 'tooLong' ? t('status.tooLong', { max: new Intl.NumberFormat().format(Limits.journalTextMax) }) : t(`status.${status}`);
   return (

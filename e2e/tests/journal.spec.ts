@@ -14,6 +14,8 @@ async function storedText(page: Page): Promise<string | null> {
 
 test.describe('the journal', () => {
   test('nothing typed is lost: a reload mid-sentence, a cut network; then edited and deleted in My journal', async ({ page, request, context }) => {
+    // One long journey: a reload, a network cut, two screens and a dialog.
+    test.slow();
     await signInAsNewFullAccessUser(page, request);
     await page.goto(`/topic_detail/${connect.id}?activityId=${journaling.id}`);
     const popup = dialog(page);

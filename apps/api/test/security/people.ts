@@ -43,6 +43,12 @@ export async function createVictim(db: Db, pool: pg.Pool) {
     `insert into analytics_events (user_id, name) values ($1, 'tutorial_begin')`,
     [userId],
   );
+  // A check-in whose written answer is the marker: no reply to anyone else may carry it.
+  await pool.query(
+    `insert into user_assessments (user_id, module_id, quantitative_answer, qualitative_answer_one)
+       select $1, id, 3, $2 from modules order by id limit 1`,
+    [userId, marker],
+  );
   return { ...account, card, marker, secrets: [marker, card.code, account.token] };
 }
 

@@ -9,9 +9,6 @@ export interface RatingChartProps {
   checkIns: readonly TUserAssessment[];
 }
 
-/** Beyond this many check-ins only the first and last dates are written under the chart. */
-const maxDateLabels = 3;
-
 /**
  * A topic's ratings, one point per check-in from the oldest on the left: the rating scale on the
  * left, the dates below. Drawn for the eye only (hidden from screen readers): the list of
@@ -22,13 +19,14 @@ export function RatingChart({ checkIns }: RatingChartProps) {
   const { t } = useTranslation('assessments');
   const language = currentLanguage();
   const points = chartPoints(checkIns);
-  const labelled = points.length <= maxDateLabels ? points : [points[0]!, points.at(-1)!];
+  // Only the first and last dates fit under a narrow chart; the list beside it has every one.
+  const labelled = points.length <= 2 ? points : [points[0]!, points.at(-1)!];
 
   return (
     <div className={styles.chart} aria-hidden="true" data-testid="rating-chart">
       <div className={styles.scale}>
-        {chartRatings.map((rating, index) => (
-          <span key={rating} className={styles.scaleLabel} style={{ top: `${(index / (chartRatings.length - 1)) * 100}%` }}>
+        {chartRatings.map((rating) => (
+          <span key={rating} className={styles.scaleLabel}>
             {t(`rating.${rating}`)}
           </span>
         ))}
@@ -58,7 +56,7 @@ export function RatingChart({ checkIns }: RatingChartProps) {
           <span
             key={point.id}
             className={styles.date}
-            data-edge={labelled.length > 1 ? (index === 0 ? 'start' : index === labelled.length - 1 ? 'end' : undefined) : undefined}
+            data-edge={labelled.length > 1 ? (index === 0 ? 'start' : 'end') : undefined}
             style={{ left: `${point.x}%` }}
           >
             {formatCheckInDate(checkIns.find((checkIn) => checkIn.id === point.id)!.created_at, language)}

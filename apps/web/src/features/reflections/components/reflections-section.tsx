@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TListedModuleSummary } from '@innerway/domain';
+import { RatingScale, type TListedModuleSummary } from '@innerway/domain';
 import { ButtonLink, LoadingRegion, Skeleton } from '../../../components/ui';
 import { useServerErrorText } from '../../../lib/server-error';
 import { LoadError } from '../../topics';
@@ -82,7 +82,8 @@ function TopicReflection({ reflection: { topic, checkIns }, locked }: { reflecti
         <span className={styles.muted}>{t('checkIns', { count: checkIns.length })}</span>
       </div>
       <div className={styles.cardBody}>
-        <RatingChart checkIns={checkIns} />
+        {/* Nothing to draw when every rating was declined: the words say so. */}
+        {checkIns.some((checkIn) => checkIn.quantitative_answer !== RatingScale.Skip) && <RatingChart checkIns={checkIns} />}
         <CheckInList checkIns={checkIns} label={t('listLabel', { topic: topic.title })} />
       </div>
       <CheckInOffer offer={checkInOffer(checkIns, locked, new Date())} to={checkInHref(topic.id)} describedBy={titleId} />

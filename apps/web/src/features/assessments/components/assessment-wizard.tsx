@@ -11,7 +11,7 @@ import {
 import { Alert, Button, Modal, RadioGroup, RichText, TextLink } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
-import { formatCheckInDate, useTopicCheckInOffer } from '../../reflections';
+import { formatCheckInDate, useTopicCheckInOffer } from '../../content';
 import { useAssessmentWizard } from '../lib/use-assessment-wizard';
 import { AssessmentProgress } from './assessment-progress';
 import { AssessmentReview } from './assessment-review';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SkippedAnswerText, type TUserAssessment } from '@innerway/domain';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatCheckInDate } from '../lib/check-in-dates';
+import { formatCheckInDate } from '../../content';
 import styles from './reflections.module.css';
 
 export interface CheckInListProps {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatCheckInDate } from '../lib/check-in-dates';
-import type { TCheckInOffer } from '../lib/reflections';
+import { formatCheckInDate, type TCheckInOffer } from '../../content';
 import styles from './reflections.module.css';
 
 export interface CheckInOfferProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TUserAssessment } from '@innerway/domain';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatCheckInDate } from '../lib/check-in-dates';
+import { formatCheckInDate } from '../../content';
 import { chartPoints, chartRatings, chartRuns } from '../lib/reflections';
 import styles from './rating-chart.module.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RatingScale, type TRatingScale, type TUserAssessment } from '@innerway/domain';
 import { topicSummary } from '../../../test/content-fixtures';
-import { chartPoints, chartRuns, checkInOffer, topicReflections } from './reflections';
+import { chartPoints, chartRuns, topicReflections } from './reflections';
 
 let nextId = 1;
 function checkIn(module_id: number, created_at: string, quantitative_answer: TRatingScale = RatingScale.Somewhat): TUserAssessment {
@@ -23,28 +23,6 @@ describe('topicReflections', () => {
 
   it('leaves out check-ins of a topic no longer listed', () => {
     expect(topicReflections([topicSummary({ id: 1 })], [checkIn(9, '2026-04-01T10:00:00Z')])).toEqual([]);
-  });
-});
-
-describe('checkInOffer', () => {
-  const latest = '2026-03-01T09:30:00.000Z';
-  const checkIns = [checkIn(1, '2026-01-01T09:30:00Z'), checkIn(1, latest)];
-
-  it('offers nothing before a first check-in, or on a locked topic', () => {
-    expect(checkInOffer([], false, new Date('2026-06-01T00:00:00Z'))).toEqual({ kind: 'none' });
-    expect(checkInOffer(checkIns, true, new Date('2026-06-01T00:00:00Z'))).toEqual({ kind: 'none' });
-  });
-
-  it('waits until 30 days after the latest check-in, and says when', () => {
-    expect(checkInOffer(checkIns, false, new Date('2026-03-31T09:29:59Z'))).toEqual({
-      kind: 'waiting',
-      latest: new Date(latest),
-      opensAt: new Date('2026-03-31T09:30:00.000Z'),
-    });
-  });
-
-  it('opens from then on', () => {
-    expect(checkInOffer(checkIns, false, new Date('2026-03-31T09:30:00Z'))).toEqual({ kind: 'open', latest: new Date(latest) });
   });
 });
 

@@ -1,7 +1,4 @@
 import {
-  isCheckInOpen,
-  latestCheckIn,
-  nextCheckInAt,
   RatingScale,
   type TListedModuleSummary,
   type TRatingScale,
@@ -21,19 +18,6 @@ export function topicReflections(topics: readonly TListedModuleSummary[], checkI
   return topics
     .map((topic) => ({ topic, checkIns: checkIns.filter((checkIn) => checkIn.module_id === topic.id).sort(byDate) }))
     .filter((reflection) => reflection.checkIns.length > 0);
-}
-
-/**
- * Whether a topic offers another check-in: `none` before the first one (that is the topic's own
- * assessment) or when the topic is locked; `open` once the interval since the latest has passed;
- * `waiting` until then, with the moment it opens.
- */
-export type TCheckInOffer = { kind: 'none' } | { kind: 'open'; latest: Date } | { kind: 'waiting'; latest: Date; opensAt: Date };
-
-export function checkInOffer(checkIns: readonly TUserAssessment[], locked: boolean, now: Date): TCheckInOffer {
-  const latest = latestCheckIn(checkIns.map((checkIn) => checkIn.created_at));
-  if (locked || !latest) return { kind: 'none' };
-  return isCheckInOpen(latest, now) ? { kind: 'open', latest } : { kind: 'waiting', latest, opensAt: nextCheckInAt(latest) };
 }
 
 const answeredRatings: readonly TRatingScale[] = [RatingScale.NotAtAll, RatingScale.ALittleBit, RatingScale.Somewhat, RatingScale.QuiteABit, RatingScale.VeryMuch];

@@ -26,6 +26,8 @@ async function answerAssessment(page: Page, rating: string, one: string, two: st
 }
 
 test('a member sees their self-assessments over time, and checks in again 30 days later', async ({ page, request }) => {
+  // Two assessments walked page by page and two axe scans.
+  test.setTimeout(150_000);
   const { email } = await signInAsNewFullAccessUser(page, request);
 
   // Nothing yet: the progress screen says what will appear.

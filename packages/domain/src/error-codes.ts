@@ -36,6 +36,8 @@ export const ErrorText = {
   'content.full_access_required': 'This content is only available to those with full access.',
   /** POST /user_assessments before every video and activity of the topic is complete. */
   'content.assessment_gate': 'You must complete all videos and activities before doing your assessment.',
+  /** POST /user_assessments again on a topic less than 30 days after the previous check-in. */
+  'content.check_in_too_soon': 'You checked in on this topic less than 30 days ago. You can check in again 30 days after your last check-in.',
 
   /** A journal save based on a version that another tab or device has since replaced. */
   'journal.conflict': 'This entry was changed somewhere else since you opened it.',

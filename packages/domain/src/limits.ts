@@ -31,6 +31,8 @@ export const Constants = {
   animationMs: [300, 500, 700],
   /** Verification and password-reset links are valid this long, and once. */
   tokenLifetimeMinutes: 60,
+  /** After a topic's self-assessment, the next check-in on that topic opens this many days later. */
+  checkInIntervalDays: 30,
 } as const;
 
 export const Breakpoints = {

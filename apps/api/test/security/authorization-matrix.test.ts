@@ -250,6 +250,12 @@ const matrix: TRow[] = [
     expected: statuses(401, 403, 200, 200, 403),
   },
   {
+    // Only ever the caller's own check-ins: the victim's written answers (their marker) never show.
+    route: 'GET /api/user_assessments',
+    request: () => ({ url: '/api/user_assessments' }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  {
     route: 'POST /api/user_assessments',
     request: () => ({
       url: '/api/user_assessments',

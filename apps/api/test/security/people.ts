@@ -51,6 +51,12 @@ export async function createVictim(db: Db, pool: pg.Pool) {
        select $1, id, $2, $3, $4, $5 from exercises where activity_type = 3 order by id limit 1 returning id`,
     [userId, sealed.keyId, sealed.iv, sealed.ciphertext, sealed.authTag],
   );
+  // A check-in whose written answer is the marker: no reply to anyone else may carry it.
+  await pool.query(
+    `insert into user_assessments (user_id, module_id, quantitative_answer, qualitative_answer_one)
+       select $1, id, 3, $2 from modules order by id limit 1`,
+    [userId, marker],
+  );
   return { ...account, card, marker, journalEntryId: rows[0]!.id, secrets: [marker, card.code, account.token] };
 }
 

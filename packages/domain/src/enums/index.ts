@@ -28,6 +28,8 @@ export const RatingScaleLabel: Record<TRatingScale, string> = {
   5: 'Very much',
   6: 'Declined to answer',
 };
+/** What an unanswered free-text question of the self-assessment is stored as (spec section 5). */
+export const SkippedAnswerText = 'Skipped';
 
 export const AgeGroup = { Teen: 15, TwentyIsh: 22, ThirtyIsh: 32, Older: 50, Private: 200 } as const;
 export type TAgeGroup = (typeof AgeGroup)[keyof typeof AgeGroup];

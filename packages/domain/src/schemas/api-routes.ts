@@ -73,6 +73,7 @@ export const ApiRoutes = {
   'GET /translations': { reply: ZTranslations },
   'PUT /steps/:id/progress': { body: ZStepProgressUpdate, reply: ZStepProgress },
   'PUT /exercises/:id/progress': { body: ZExerciseProgressUpdate, reply: ZExerciseProgress },
+  'GET /user_assessments': { reply: z.array(ZUserAssessment) },
   'POST /user_assessments': { body: ZUserAssessmentCreate, reply: ZUserAssessment },
   'POST /user_assessments/views': { body: ZAssessmentViewCreate, reply: z.null() },
   'GET /journal_entries': { reply: z.array(ZJournalEntry) },

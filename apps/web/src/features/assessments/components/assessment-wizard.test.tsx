@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TModule } from '@innerway/domain';
-import { mockApi, sentBody } from '../../../test/mock-api';
+import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { testUser } from '../../../test/users';
@@ -221,5 +221,71 @@ describe('AssessmentWizard', () => {
     // Counts from the server still say 0 done: the cache patch updates items, not totals.
     renderWizard(completedTopicFixture({ done_steps: 0, done_exercises: 0 }));
     expect(button('Next')).toBeInTheDocument();
+  });
+
+  describe('checking in again on a topic already assessed', () => {
+    const dayMs = 24 * 60 * 60 * 1000;
+    const medium = (time: number) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(time));
+    const checkInsKey = 'GET /user_assessments';
+    const checkInAt = (time: number, module_id = 1) => ({
+      id: 7,
+      module_id,
+      quantitative_answer: 3,
+      qualitative_answer_one: 'Breathing',
+      qualitative_answer_two: 'Skipped',
+      created_at: new Date(time).toISOString(),
+    });
+
+    it('within 30 days of the latest, says when the next opens instead of asking again', async () => {
+      const latest = Date.now() - 5 * dayMs;
+      const fetchMock = mockApi({ [viewKey]: { data: null }, [checkInsKey]: { data: [checkInAt(Date.now() - 90 * dayMs), checkInAt(latest), checkInAt(Date.now(), 2)] } });
+      const { onClose } = renderWizard(completedTopicFixture({ user_assessment_completed: true }));
+      expect(
+        await within(dialog()).findByText(
+          `You checked in on this topic on ${medium(latest)}. You can check in again from ${medium(latest + 30 * dayMs)}, whenever you feel ready.`,
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog()).getByRole('link', { name: 'See your reflections' })).toHaveAttribute('href', '/progress');
+      expect(within(dialog()).queryByRole('radiogroup')).not.toBeInTheDocument();
+      await userEvent.click(button('OK'));
+      expect(onClose).toHaveBeenCalled();
+      expect(callsTo(fetchMock, submitKey)).toBe(0);
+    });
+
+    it('after 30 days, opens with the date of the latest check-in and takes the new one', async () => {
+      const latest = Date.now() - 31 * dayMs;
+      const fetchMock = mockApi({ [viewKey]: { data: null }, [checkInsKey]: { data: [checkInAt(latest)] }, [submitKey]: saved });
+      renderWizard(completedTopicFixture({ user_assessment_completed: true }));
+      expect(
+        await within(dialog()).findByText(
+          `Your last check-in on this topic was on ${medium(latest)}. Answer again as you feel today, and see what has changed.`,
+        ),
+      ).toBeInTheDocument();
+      await userEvent.click(button('Next'));
+      await userEvent.click(button('Skip'));
+      await userEvent.click(button('Skip'));
+      await userEvent.click(button('Skip'));
+      await userEvent.click(button('Submit'));
+      expect(await within(dialog()).findByText(/Your answers are saved/)).toBeInTheDocument();
+      expect(callsTo(fetchMock, submitKey)).toBe(1);
+    });
+
+    it('says why when the server refuses a check-in as too soon', async () => {
+      mockApi({ [viewKey]: { data: null }, [checkInsKey]: { data: [] }, [submitKey]: { status: 409, code: 'content.check_in_too_soon' } });
+      renderWizard(completedTopicFixture({ user_assessment_completed: true }));
+      await userEvent.click(button('Next'));
+      await userEvent.click(button('Skip'));
+      await userEvent.click(button('Skip'));
+      await userEvent.click(button('Skip'));
+      await userEvent.click(button('Submit'));
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent(/less than 30 days ago/);
+    });
+
+    it('does not ask for check-ins before the first assessment', async () => {
+      const fetchMock = mockApi({ [viewKey]: { data: null } });
+      renderWizard();
+      await waitFor(() => expect(callsTo(fetchMock, viewKey)).toBe(1));
+      expect(callsTo(fetchMock, checkInsKey)).toBe(0);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CircleCheck, Lock, Send } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CircleCheck, Lock, Send } from 'lucide-react';
 import { Constants, RatingScale, type TModule, type TRatingScale } from '@innerway/domain';
 import {
   assessmentNextLabel,
@@ -8,8 +8,10 @@ import {
   canGoToPreviousAssessmentPage,
   type TAssessmentPage,
 } from '../lib/assessment-wizard';
-import { Alert, Button, Modal, RadioGroup, RichText } from '../../../components/ui';
+import { Alert, Button, Modal, RadioGroup, RichText, TextLink } from '../../../components/ui';
+import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
+import { formatCheckInDate, useTopicCheckInOffer } from '../../content';
 import { useAssessmentWizard } from '../lib/use-assessment-wizard';
 import { AssessmentProgress } from './assessment-progress';
 import { AssessmentReview } from './assessment-review';
@@ -32,6 +34,9 @@ export function AssessmentWizard({ topic, open, onClose }: AssessmentWizardProps
   const { t } = useTranslation(['assessments', 'errors']);
   const errorText = useServerErrorText();
   const { unlocked, page, draft, setDraft, saving, saveError, pageHeadingRef, goTo, close, next } = useAssessmentWizard(topic, open, onClose);
+  // Once done, the assessment is a check-in: again only after the interval since the latest.
+  const offer = useTopicCheckInOffer(topic.id, open && topic.user_assessment_completed);
+  const language = currentLanguage();
 
   const nextLabel =
     page === AssessmentPage.Review
@@ -57,6 +62,17 @@ export function AssessmentWizard({ topic, open, onClose }: AssessmentWizardProps
             <Button onClick={close}>{t('gateClose')}</Button>
           </div>
         </div>
+      ) : offer?.kind === 'waiting' && page !== AssessmentPage.Submitted ? (
+        <div className={styles.gate}>
+          <CalendarClock className={styles.gateIcon} aria-hidden="true" />
+          <p>
+            {t('waiting', { date: formatCheckInDate(offer.latest, language), opensAt: formatCheckInDate(offer.opensAt, language) })}
+          </p>
+          <TextLink to="/progress">{t('seeReflections')}</TextLink>
+          <div className={styles.footer}>
+            <Button onClick={close}>{t('gateClose')}</Button>
+          </div>
+        </div>
       ) : (
         <>
           <AssessmentProgress percent={assessmentProgressPercent(page)} />
@@ -66,6 +82,7 @@ export function AssessmentWizard({ topic, open, onClose }: AssessmentWizardProps
             </h3>
             {page === AssessmentPage.Intro && (
               <>
+                {offer?.kind === 'open' && <p className={styles.again}>{t('againIntro', { date: formatCheckInDate(offer.latest, language) })}</p>}
                 <RichText html={topic.assessment_intro} className={styles.intro} />
                 <p className={styles.hint}>{t('introHint', { questions: Constants.assessmentQuestions, minutes: Constants.assessmentMinutes })}</p>
               </>

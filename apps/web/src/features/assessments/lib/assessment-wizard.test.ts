@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RatingScale } from '@innerway/domain';
+import { RatingScale, SkippedAnswerText } from '@innerway/domain';
 import {
   assessmentNextLabel,
   AssessmentPage,
@@ -7,7 +7,6 @@ import {
   buildAssessmentAnswer,
   canGoToPreviousAssessmentPage,
   normalizeAssessmentText,
-  SkippedAnswerText,
   type TAssessmentDraft,
 } from './assessment-wizard';
 

@@ -1,11 +1,8 @@
-import { Limits, PercentMax, RatingScale, type TRatingScale } from '@innerway/domain';
+import { Limits, PercentMax, RatingScale, SkippedAnswerText, type TRatingScale } from '@innerway/domain';
 
 /** The wizard's pages in order; `Submitted` is the thank-you state after a successful save. */
 export const AssessmentPage = { Intro: 0, Rating: 1, TextOne: 2, TextTwo: 3, Review: 4, Submitted: 5 } as const;
 export type TAssessmentPage = (typeof AssessmentPage)[keyof typeof AssessmentPage];
-
-/** What an unanswered free-text question is sent as (spec section 5). */
-export const SkippedAnswerText = 'Skipped';
 
 export interface TAssessmentDraft {
   rating: TRatingScale | null | undefined;

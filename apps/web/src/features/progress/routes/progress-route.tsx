@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotebookPen } from 'lucide-react';
 import { ButtonLink, PageHeader } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
-import { SubscribeParamPrompt } from '../../access';
+import { SubscribeParamPrompt, withSubscribeParam } from '../../access';
 import { useModulesQuery } from '../../content';
 import { useSession } from '../../session';
 import { isLockedFor, LoadError, TopicGrid, TopicGridItem } from '../../topics';
@@ -13,7 +14,13 @@ import styles from './progress-route.module.css';
 
 const progressPath = '/progress';
 
-/** Progress (spec section 2): one card per topic; locked topics lead to the subscribe prompt. */
+// The chart and the check-ins come after the cards, in their own chunk: not needed for first paint.
+const ReflectionsSection = lazy(() => import('../../reflections').then((module) => ({ default: module.ReflectionsSection })));
+
+/**
+ * Progress (spec section 2): one card per topic; locked topics lead to the subscribe prompt. Then
+ * the member's reflections: their self-assessments over time.
+ */
 export default function ProgressRoute() {
   const { t } = useTranslation(['progress', 'errors']);
   useDocumentTitle(t('progress:title'));
@@ -55,6 +62,16 @@ export default function ProgressRoute() {
             </TopicGridItem>
           ))}
         </TopicGrid>
+      )}
+      {modules.data && modules.data.length > 0 && (
+        <Suspense fallback={null}>
+          <ReflectionsSection
+            topics={modules.data}
+            isLocked={(topic) => isLockedFor(topic, user)}
+            isTrial={user?.is_trial_mode ?? true}
+            subscribeTo={withSubscribeParam(progressPath)}
+          />
+        </Suspense>
       )}
       <SubscribeParamPrompt />
     </Screen>

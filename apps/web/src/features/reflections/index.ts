@@ -1,0 +1,1 @@
+export { default as ReflectionsSection } from './components/reflections-section';

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import { startTheme } from '../src/features/theme/lib/start-theme.ts';
 import { themeChangeEvent, themeStorageKey } from '../src/features/theme/lib/theme-choice.ts';
 
@@ -12,7 +12,10 @@ const marker = '<!-- theme-script -->';
  * like its own tags (vite.config.ts `html.cspNonce`).
  */
 export function themeScript(): Plugin {
-  const call = `(${startTheme.toString()})(${JSON.stringify(themeStorageKey)},${JSON.stringify(themeChangeEvent)})`;
+  const call = minifySync(
+    'theme-script.js',
+    `(${startTheme.toString()})(${JSON.stringify(themeStorageKey)},${JSON.stringify(themeChangeEvent)})`,
+  ).code.trim();
   return {
     name: 'innerway-theme-script',
     transformIndexHtml: {

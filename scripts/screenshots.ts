@@ -1,8 +1,9 @@
 // Screenshots of screens at the small and large sizes, for looking at what was built:
-//   npm run screenshots -- [--as full@example.com] [--lang fr] [--out /tmp/shots] /login /users/me ...
+//   npm run screenshots -- [--as full@example.com] [--lang fr] [--theme dark] [--out /tmp/shots] /login /users/me ...
 // `--as new` registers a fresh trial user, `--as new-full` a fresh full-access one (through the
 // demo institution code), both speaking `--lang`: demo accounts keep their saved language, which
 // wins over the browser's at sign-in.
+// `--theme dark` shows the screens as on a device set to dark mode.
 // Needs a running server (npm start) and Debian's Chromium.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ const { values, positionals } = parseArgs({
   options: {
     as: { type: 'string' },
     lang: { type: 'string', default: 'en' },
+    theme: { type: 'string', default: 'light' },
     out: { type: 'string', default: '/tmp/innerway-shots' },
     base: { type: 'string', default: process.env.APP_URL ?? 'http://127.0.0.1:3000' },
     full: { type: 'boolean', default: false },
@@ -31,7 +33,8 @@ const browser = await chromium.launch({
 });
 try {
   for (const size of sizes) {
-    const context = await browser.newContext({ ...size, baseURL: values.base, locale: values.lang });
+    const colorScheme = values.theme === 'dark' ? 'dark' : 'light';
+    const context = await browser.newContext({ ...size, baseURL: values.base, locale: values.lang, colorScheme });
     await context.addInitScript((lang) => localStorage.setItem('preferred_language', lang), values.lang);
     if (values.as === 'new' || values.as === 'new-full') {
       const password = 'calm-river-stones-42';
@@ -58,7 +61,7 @@ try {
     const page = await context.newPage();
     for (const route of positionals) {
       await page.goto(route, { waitUntil: 'networkidle' });
-      const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${values.lang}-${size.name}.png`;
+      const file = `${values.out}/${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${values.lang}-${colorScheme}-${size.name}.png`;
       await page.screenshot({ path: file, fullPage: values.full });
       console.log(file);
     }

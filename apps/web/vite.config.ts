@@ -9,6 +9,7 @@ import { localeBundles } from './build/locale-bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { shellChunkGuard } from './build/shell-chunk-guard.ts';
+import { themeScript } from './build/theme-script.ts';
 import { LoadingLabel } from '../../packages/domain/src/locale-files.ts';
 
 /**
@@ -163,6 +164,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       breakpointMedia(),
       localeBundles(),
+      themeScript(),
       ...(native || command === 'serve' ? [splashLabelInEnglish()] : []),
       ...(native ? [] : [routePreloads(), precompress(), shellChunkGuard({ learning: learningGroup })]),
     ],

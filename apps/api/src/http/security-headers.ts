@@ -6,9 +6,10 @@ import type { TConfig } from '../config.ts';
 const styleNonces = new WeakMap<ServerResponse, string>();
 
 /**
- * The style nonce of one response, made on first use. Helmet writes it into the CSP header
- * when the request arrives; the page rendering asks again for the same response and gets the
- * same value, so header and page always agree.
+ * The nonce of one response, made on first use. Helmet writes it into the CSP header when the
+ * request arrives; the page rendering asks again for the same response and gets the same value,
+ * so header and page always agree. It admits the page's <style> elements and its one inline
+ * script (the theme, set before the first paint).
  */
 export function styleNonce(res: ServerResponse): string {
   let nonce = styleNonces.get(res);
@@ -46,7 +47,9 @@ export function securityHeaders(config: TConfig, options: TSecurityHeaderOptions
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...ga4(ga4Sources.script)],
+        // The nonce admits index.html's inline theme script (apps/web/build/theme-script.ts),
+        // which must run before the first paint; no other inline script carries it.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${styleNonce(res)}'`, ...ga4(ga4Sources.script)],
         // The nonce admits the <style> elements the page's code adds at run time (the scroll
         // lock of modal dialogs), not inline styles in general.
         styleSrc: ["'self'", (_req, res) => `'nonce-${styleNonce(res)}'`],

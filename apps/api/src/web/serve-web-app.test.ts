@@ -170,7 +170,7 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('each page gets a fresh style nonce, the same in its CSP header and in its <meta> tag', async () => {
+  it('each page gets a fresh nonce, the same in its CSP header (styles and scripts) and in its <meta> tag', async () => {
     const nonces = [];
     for (const url of ['/', '/topics']) {
       const response = await t.app.inject({ method: 'GET', url });
@@ -178,10 +178,9 @@ describe('security headers', () => {
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(response.body).not.toContain('__CSP_NONCE__');
       expect(response.body).toContain(`<script type="module" nonce="${nonce}"`);
-      const styleSrc = String(response.headers['content-security-policy'])
-        .split(';')
-        .find((directive) => directive.startsWith('style-src'));
-      expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}'`);
+      const directives = String(response.headers['content-security-policy']).split(';');
+      expect(directives.find((directive) => directive.startsWith('style-src'))).toBe(`style-src 'self' 'nonce-${nonce}'`);
+      expect(directives.find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' 'nonce-${nonce}'`);
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);

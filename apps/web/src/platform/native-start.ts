@@ -3,7 +3,7 @@ import type { TNativePlugins } from './native-plugins';
 import { setPlatform } from './platform';
 import { loadSessionTokens } from './session-token';
 import { setNativePlugins } from './started-plugins';
-import { applyStatusBarColours } from './status-bar';
+import { followThemeInStatusBar } from './status-bar';
 
 /**
  * The apps' start-up: the platform, the stored session (every first call needs its Bearer token)
@@ -16,6 +16,6 @@ export async function startNative(plugins: TNativePlugins): Promise<void> {
   await Promise.all([
     loadSessionTokens(plugins.secureStore).catch(() => undefined),
     readAppVersion(plugins.app),
-    applyStatusBarColours(plugins.statusBar, plugins.platform),
+    followThemeInStatusBar(plugins.statusBar, plugins.platform),
   ]);
 }

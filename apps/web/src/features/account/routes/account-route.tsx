@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SubscribeParamPrompt } from '../../access';
 import { GiftCardsSection } from '../../gift-cards';
 import { useSession } from '../../session';
+import { ThemeSection } from '../../theme';
 import { AdminSection } from '../components/admin-section';
 import { DeleteAccountSection, type TDeletionStep } from '../components/delete-account-section';
 import { LanguageSection } from '../components/language-section';
@@ -32,6 +33,7 @@ export default function AccountRoute() {
           <ProfileSection user={user} />
           <GiftCardsSection user={user} />
           <LanguageSection user={user} />
+          <ThemeSection />
           <PasswordSection user={user} />
         </div>
         <div className={styles.column}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { initialCarouselIndex, type TListedModuleSummary } from '@innerway/domain';
 import { isTouchWidth } from '../../../lib/width-class';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { layoutViewportWidth, useViewportWidth } from '../../../lib/viewport';
 import { carouselItemsPerPage, carouselItemWidth, carouselPage, carouselStepTarget, type TCarouselPosition } from './carousel';
 
@@ -21,10 +22,6 @@ function positionOf(track: HTMLElement): TCarouselPosition {
     }
   });
   return { index, atStart: track.scrollLeft <= 1, atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 2 };
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { prefersReducedMotion } from '../../../lib/motion';
 
 /**
  * `/users/me?gift=1` is a way straight to the Gift Cards section: scroll it into view and give
@@ -15,8 +16,7 @@ export function useRevealOnArrival(target: RefObject<HTMLElement | null>, wanted
       if (!element) return;
       // Set here, not before: a development double mount cancels the first frame.
       revealed.current = true;
-      const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      element.scrollIntoView({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+      element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       element.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);

@@ -1,0 +1,1 @@
+export { ThemeSection } from './components/theme-section';

@@ -26,7 +26,7 @@ export function accountOf(db: Db, role: Exclude<TRole, 'anonymous'>): Promise<TA
 
 /**
  * Someone else, with something of everything a person owns: a gift card, progress, an
- * assessment view, analytics events. Name and address are distinctive so a reply that leaks
+ * assessment view, analytics events, a data export ready to download. Name and address are distinctive so a reply that leaks
  * them is easy to spot.
  */
 export async function createVictim(db: Db, pool: pg.Pool) {
@@ -43,7 +43,12 @@ export async function createVictim(db: Db, pool: pg.Pool) {
     `insert into analytics_events (user_id, name) values ($1, 'tutorial_begin')`,
     [userId],
   );
-  return { ...account, card, marker, secrets: [marker, card.code, account.token] };
+  const exportId = `${marker}xport`.slice(0, 22).padEnd(22, 'x');
+  await pool.query(
+    `insert into data_exports (id, user_id, state, ready_at, expires_at, size_bytes) values ($1, $2, 'ready', now(), now() + interval '7 days', 100)`,
+    [exportId, userId],
+  );
+  return { ...account, card, exportId, marker, secrets: [marker, card.code, account.token, exportId] };
 }
 
 // Every table that holds a person's data, and the column that says whose.
@@ -61,6 +66,7 @@ const personalTables: Record<string, string[]> = {
   assessment_views: ['user_id'],
   age_surveys: ['user_id'],
   analytics_events: ['user_id'],
+  data_exports: ['user_id'],
 };
 
 /** Every row stored about a person, as one comparable value. */

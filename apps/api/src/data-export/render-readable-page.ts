@@ -72,6 +72,8 @@ table{border-collapse:collapse;width:100%;font-size:.9375rem}
 th,td{padding:.5rem .75rem;text-align:start;vertical-align:top;border-bottom:1px solid var(--line)}
 th{font-weight:600;white-space:nowrap}
 .text{white-space:pre-wrap;overflow-wrap:anywhere}
+/* A narrow window scrolls a table sideways rather than squeezing words a letter a line. */
+td .text{display:block;min-width:14rem}
 time{white-space:nowrap}
 `;
 

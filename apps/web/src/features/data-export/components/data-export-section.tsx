@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FileDown } from 'lucide-react';
 import type { TUser } from '@innerway/domain';
-import { Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { Card } from '../../../components/ui';
 import { appConfig } from '../../../lib/config';
 import { useRevealOnArrival } from '../../../lib/use-reveal-on-arrival';
+import { DataExportSkeleton } from './data-export-skeleton';
 import styles from './data-export.module.css';
 
 // The states and their requests load after the screen's first paint: few visits use them.
@@ -30,13 +31,7 @@ export function DataExportSection({ user }: { user: TUser }) {
         </h2>
       </div>
       <p className={styles.muted}>{t('intro', { product: appConfig.productName })}</p>
-      <Suspense
-        fallback={
-          <LoadingRegion label={t('loading')}>
-            <Skeleton className={styles.skeleton} />
-          </LoadingRegion>
-        }
-      >
+      <Suspense fallback={<DataExportSkeleton />}>
         <DataExportState userId={user.id} />
       </Suspense>
     </Card>

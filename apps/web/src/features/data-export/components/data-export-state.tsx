@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, RefreshCw } from 'lucide-react';
 import type { TDataExport } from '@innerway/domain';
 import { Alert, Button, ButtonLink, Spinner } from '../../../components/ui';
+import { DataExportSkeleton } from './data-export-skeleton';
 import { appConfig } from '../../../lib/config';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDataExportQuery, useRequestDataExportMutation } from '../api/data-export-query';
@@ -26,7 +27,7 @@ export default function DataExportState({ userId }: { userId: number }) {
     if (request.isSuccess) statusRef.current?.focus();
   }, [request.isSuccess, request.submittedAt]);
 
-  if (query.isPending) return <Spinner size="small" label={t('dataExport:loading')} />;
+  if (query.isPending) return <DataExportSkeleton />;
   if (query.isError) {
     return (
       <div className={styles.stack}>
@@ -42,9 +43,10 @@ export default function DataExportState({ userId }: { userId: number }) {
 
   const dataExport = query.data;
   const formatDate = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-  const ask = (label: string, variant: 'primary' | 'secondary') => (
+  // Asking again (after a failure, or for a fresher copy) says so with its icon; the first time, the words alone.
+  const ask = (label: string, variant: 'primary' | 'secondary', again: boolean) => (
     <div className={styles.actions}>
-      <Button variant={variant} busy={request.isPending} icon={<RefreshCw aria-hidden />} onClick={() => request.mutate()}>
+      <Button variant={variant} busy={request.isPending} icon={again ? <RefreshCw aria-hidden /> : undefined} onClick={() => request.mutate()}>
         {label}
       </Button>
     </div>
@@ -57,10 +59,10 @@ export default function DataExportState({ userId }: { userId: number }) {
       </div>
       {request.isError && <Alert tone="error">{serverErrorText(request.error)}</Alert>}
       {dataExport?.state === 'ready' && <DownloadLink userId={userId} dataExport={dataExport} />}
-      {!dataExport && ask(t('dataExport:request'), 'primary')}
-      {dataExport?.state === 'failed' && ask(t('dataExport:retry'), 'primary')}
-      {dataExport?.state === 'expired' && ask(t('dataExport:request'), 'primary')}
-      {dataExport?.state === 'ready' && ask(t('dataExport:requestAgain'), 'secondary')}
+      {!dataExport && ask(t('dataExport:request'), 'primary', false)}
+      {dataExport?.state === 'failed' && ask(t('dataExport:retry'), 'primary', true)}
+      {dataExport?.state === 'expired' && ask(t('dataExport:request'), 'primary', false)}
+      {dataExport?.state === 'ready' && ask(t('dataExport:requestAgain'), 'secondary', true)}
     </div>
   );
 }

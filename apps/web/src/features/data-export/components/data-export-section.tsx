@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FileDown } from 'lucide-react';
+import { FolderDown } from 'lucide-react';
 import type { TUser } from '@innerway/domain';
 import { Card } from '../../../components/ui';
 import { appConfig } from '../../../lib/config';
@@ -25,7 +25,7 @@ export function DataExportSection({ user }: { user: TUser }) {
   return (
     <Card as="section" className={styles.section} aria-labelledby="data-export-heading">
       <div className={styles.sectionHeader}>
-        <FileDown aria-hidden className={styles.headingIcon} size={24} />
+        <FolderDown aria-hidden className={styles.headingIcon} size={24} />
         <h2 id="data-export-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
           {t('heading')}
         </h2>

@@ -16,7 +16,7 @@ export function newExportId(): string {
 
 const isExportId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
 
-export function exportFilePath(dataDir: string, id: string): string {
+function exportFilePath(dataDir: string, id: string): string {
   if (!isExportId(id)) throw new Error('not a data export id');
   return path.join(exportsFolder(dataDir), `${id}.zip`);
 }

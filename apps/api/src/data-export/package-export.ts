@@ -4,7 +4,7 @@ import type { TExportDocument } from './collect-export.ts';
 import { renderReadablePage } from './render-readable-page.ts';
 
 /** The two files of an export, by their names in the zip: the same data for a service and for a person. */
-export const ExportFileNames = { json: 'innerway-data.json', page: 'innerway-data.html' } as const;
+const ExportFileNames = { json: 'innerway-data.json', page: 'innerway-data.html' } as const;
 
 /** One zip a member downloads: the JSON file (docs/data-export.md) and the readable page in their language. */
 export function packageExport(document: TExportDocument, page: { language: TLanguage; productName: string }): Uint8Array {

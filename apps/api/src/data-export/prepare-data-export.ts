@@ -17,7 +17,7 @@ import { RemoveAttempts } from './request-data-export.ts';
 type TPrepareDeps = Pick<FastifyInstance, 'config' | 'mailer'> & { db: Db; log: Pick<FastifyBaseLogger, 'error'> };
 
 /** The path a ready mail leads to: the account screen, at the export's section. */
-export const dataExportScreenPath = '/users/me?data_export=1';
+const dataExportScreenPath = '/users/me?data_export=1';
 
 /**
  * Prepares an export asked for: reads the member's data in one snapshot, writes the zip, and

@@ -11,7 +11,7 @@ import { newExportId } from './export-files.ts';
  * Preparing reads every table of the member's and may fail for a passing reason (the database
  * restarting): a few tries, then the export says `failed` and the member may ask again.
  */
-export const PrepareAttempts = 3;
+const PrepareAttempts = 3;
 /** Deleting a file fails only if the disk does; it is retried for hours before it is given up. */
 export const RemoveAttempts = 10;
 

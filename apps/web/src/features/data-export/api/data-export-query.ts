@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDataExport } from '@innerway/domain';
 import { apiGet, apiPost, errorStatus } from '../../../lib/api-client';
 
-export const dataExportKeys = {
+const dataExportKeys = {
   user: (userId: number) => ['data-export', userId] as const,
 };
 

@@ -16,6 +16,7 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
     await deleteProgressOf(tx, userId);
     const [dataExport] = await tx.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    // Tried for hours, as every removal of an export's file (data-export/request-data-export.ts).
     if (dataExport) await addJob(tx, 'remove_data_export', { exportId: dataExport.id }, { maxAttempts: 10 });
   });
 }

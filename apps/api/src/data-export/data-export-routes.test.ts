@@ -252,3 +252,31 @@ describe('asking while an export is being prepared', () => {
     expect(await db.select().from(dataExports).where(eq(dataExports.userId, member.user.id))).toHaveLength(1);
   });
 });
+
+describe('an export that cannot be prepared', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  // A DATA_DIR no file can be written under: every attempt fails.
+  setUpTestApp((test) => ({ app, db } = test), { config: { dataDir: '/dev/null/innerway' } });
+  const { read, ask } = routesOf(() => app);
+
+  it('says failed after its last attempt, and may be asked for again', async () => {
+    const member = await createAccount(db);
+    const headers = asBearer(member.token);
+    await ask(member.user.id, headers);
+    // Three attempts, exp(1) and exp(2) seconds apart (db/job-queue.ts).
+    const failed = await vi.waitFor(
+      async () => {
+        const reply = (await read(member.user.id, headers)).json().data as TDataExport;
+        if (reply.state === 'preparing') throw new Error('still preparing');
+        return reply;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(failed).toMatchObject({ state: 'failed', ready_at: null, size_bytes: null });
+    expect(await db.select().from(outboxMails).where(eq(outboxMails.to, member.user.email))).toEqual([]);
+    const again = await ask(member.user.id, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({ state: 'preparing' });
+  }, 40_000);
+});

@@ -126,7 +126,15 @@ const learningGroup = anyOf(learningModules, topicScreenModules);
 
 /** The `kit` chunk group: its folders, but for the modules only some screens use (see `codeSplitting` below). */
 const kitFolders = inFolders('components/ui', 'lib');
-const notInKit = isModule('components/ui/modal', 'components/ui/dialog-focus-return', 'components/ui/rich-text', 'components/ui/radio-group', 'lib/lazy-resolver');
+const notInKit = isModule(
+  'components/ui/modal',
+  'components/ui/dialog-focus-return',
+  'components/ui/rich-text',
+  'components/ui/radio-group',
+  'lib/lazy-resolver',
+  // Only the account screen's sections use it.
+  'lib/use-reveal-on-arrival',
+);
 /**
  * Modules of the app's frame that screens import too: every route loads them with the frame, so
  * in the kit they cost no route a byte and each route a request less. So does Vite's preload

@@ -33,6 +33,9 @@ import { accountRoutes } from './account-routes.ts';
 import { assessmentRoutes } from './assessments/assessment-routes.ts';
 import contentStorePlugin from './content/content-store-plugin.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { dataExportRoutes } from './data-export/data-export-routes.ts';
+import { prepareDataExportTask } from './data-export/prepare-data-export.ts';
+import { removeDataExportTask } from './data-export/remove-data-export.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { journalRoutes } from './journal/journal-routes.ts';
 import jobWorkerPlugin from './jobs/job-worker-plugin.ts';
@@ -104,6 +107,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const tasks = (db: Db) => ({
       send_password_reset: passwordResetTask({ db, mailer: app.mailer, config }),
       acknowledge_play_purchase: acknowledgePlayPurchaseTask({ db, play, log: app.log }),
+      prepare_data_export: prepareDataExportTask({ db, config, mailer: app.mailer, log: app.log }),
+      remove_data_export: removeDataExportTask({ db, config }),
     });
     await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks });
   }
@@ -120,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ageSurveyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
+  await app.register(dataExportRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
   }

@@ -67,6 +67,8 @@ export const ErrorText = {
   'purchase.store_unavailable': 'The store could not be reached. Please try again shortly.',
   'purchase.sandbox_refused': 'The sandbox store exists only in local development.',
 
+  'data_export.in_progress': 'Your data is already being prepared.',
+
   'analytics.batch_too_large': `Too many events in one batch (at most ${AnalyticsLimits.maxBatchEvents}).`,
   'analytics.date_range': `The date range must run forwards and span at most ${AnalyticsLimits.dailyRangeMaxDays} days.`,
   'analytics.contains_email': 'must not contain an e-mail address',

@@ -24,3 +24,4 @@ export * from './schemas/client-info.ts';
 export * from './rules/index.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/api-routes.ts';
+export * from './schemas/data-export.ts';

@@ -12,6 +12,10 @@ export interface JobPayloads {
   send_password_reset: { email: string; language: TLanguage | null };
   /** An `in_app_purchases` row (Play) to acknowledge to Google Play (access/acknowledge-play-purchase.ts). */
   acknowledge_play_purchase: { purchaseId: number };
+  /** A `data_exports` row to prepare: its file and the mail saying it is ready (data-export/prepare-data-export.ts). */
+  prepare_data_export: { exportId: string };
+  /** A data export's file to delete: it expired, was replaced, or its member left (data-export/remove-data-export.ts). */
+  remove_data_export: { exportId: string };
 }
 type TJobName = keyof JobPayloads;
 
@@ -19,16 +23,16 @@ type TJobName = keyof JobPayloads;
  * Queues a job in one statement on the caller's connection: inside a transaction it commits or
  * rolls back with the caller's own writes, and its NOTIFY wakes a worker when it commits.
  * A failed run is retried after exp(attempt) seconds (2.7 s, 7.4 s, 20 s, ... capped at 6 h)
- * until `maxAttempts` runs have failed.
+ * until `maxAttempts` runs have failed. `runAt` holds the job back until then.
  */
 export async function addJob<Name extends TJobName>(
   db: TQueryable,
   name: Name,
   payload: JobPayloads[Name],
-  { maxAttempts }: { maxAttempts: number },
+  { maxAttempts, runAt }: { maxAttempts: number; runAt?: Date },
 ): Promise<void> {
   await db.execute(
-    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, max_attempts => ${maxAttempts}::int)`,
+    sql`select graphile_worker.add_job(${name}, ${JSON.stringify(payload)}::json, run_at => ${runAt?.toISOString() ?? null}::timestamptz, max_attempts => ${maxAttempts}::int)`,
   );
 }
 

@@ -18,7 +18,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { MailStates } from '@innerway/domain';
+import { DataExportStates, MailStates } from '@innerway/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -578,4 +578,26 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * A member's data export (GDPR articles 15 and 20), one per member: the latest asked for. The
+ * job queue prepares its file in DATA_DIR (data-export/) and deletes it when it expires; the row
+ * stays, `expired`, so the screen can say so. The id is random (it names the file), not a serial.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: DataExportStates }).notNull().default('preparing'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sizeBytes: integer('size_bytes'),
+  },
+  (t) => [check('data_exports_state_check', sql`${t.state} in ('preparing', 'ready', 'failed', 'expired')`)],
 );

@@ -1,7 +1,10 @@
 // Every API route called as each role, and as another signed-in person on
 // someone else's ids. Each answer must be the status in the table, no reply may carry the other
 // person's data, and their stored rows must be unchanged whoever called.
-import { describe, expect, it } from 'vitest';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { asCookie, freshIp } from '../../src/auth/account-testing.ts';
 import { createGiftCard } from '../../src/access/generate-code.ts';
@@ -22,6 +25,10 @@ let content: {
   mediaKey: string;
 };
 
+// The exports the callers ask for are prepared into a folder of this file's own.
+const dataDir = path.join(os.tmpdir(), `innerway-security-matrix-${process.pid}`);
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
 setUpTestApp(async (test) => {
   t = test;
   await seedProgram(t.db);
@@ -40,7 +47,7 @@ setUpTestApp(async (test) => {
     resourceId: await one('select id from extra_contents order by id limit 1'),
     mediaKey: 'audio/meditation-1-female-en.mp3',
   };
-});
+}, { config: { dataDir } });
 
 /** Whose ids and address a call names: the caller's own, or (anonymous, other) the victim's. */
 interface TSubject {
@@ -54,7 +61,7 @@ interface TSubject {
 interface TCallContext {
   subject: TSubject;
   /** The victim, for the rows that cross people on purpose. */
-  victim: { id: number; cardId: number; journalEntryId: number };
+  victim: { id: number; cardId: number; journalEntryId: number; exportId: string };
   unique: string;
 }
 
@@ -202,6 +209,22 @@ const matrix: TRow[] = [
     expected: statuses(401, 404, 409, 409, 403),
   },
   {
+    route: 'GET /api/users/:id/data_export',
+    request: ({ subject }) => ({ url: `/api/users/${subject.id}/data_export` }),
+    expected: statuses(401, 200, 200, 200, 403, 403),
+  },
+  {
+    route: 'POST /api/users/:id/data_export',
+    request: ({ subject }) => ({ url: `/api/users/${subject.id}/data_export`, payload: {} }),
+    expected: statuses(401, 201, 201, 201, 403, 403),
+  },
+  {
+    route: 'GET /api/users/:id/data_export/:exportId/file',
+    request: ({ subject, victim }) => ({ url: `/api/users/${subject.id}/data_export/${victim.exportId}/file` }),
+    // The caller's own id with someone else's export: not found, as for an unknown one.
+    expected: statuses(401, 404, 404, 404, 403, 403),
+  },
+  {
     route: 'POST /api/in_app_purchases',
     request: ({ unique }) => ({
       url: '/api/in_app_purchases',
@@ -347,7 +370,7 @@ describe.each(matrix)('$route $label', (row) => {
     const before = await personalData(t.pool, victim.user.id);
 
     const response = await t.app.inject({
-      ...row.request({ subject, victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId }, unique: `${caller}-${freshIp()}` }),
+      ...row.request({ subject, victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId, exportId: victim.exportId }, unique: `${caller}-${freshIp()}` }),
       method: methodOf(row),
       headers: account ? asCookie(account.token) : clientInfoHeaders,
       remoteAddress: freshIp(),
@@ -378,7 +401,7 @@ describe('the CSRF guard', () => {
     const response = await t.app.inject({
       ...row.request({
         subject: { id: admin.user.id, email: admin.user.email, cardId: card.id, isCaller: true },
-        victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId },
+        victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId, exportId: victim.exportId },
         unique: `csrf-${freshIp()}`,
       }),
       method,

@@ -28,7 +28,7 @@ export function accountOf(db: Db, role: Exclude<TRole, 'anonymous'>): Promise<TA
 
 /**
  * Someone else, with something of everything a person owns: a gift card, progress, an
- * assessment view, analytics events, a journal entry (encrypted as the app's own, the marker in its text). Name and address are distinctive so a reply that leaks
+ * assessment view, analytics events, a data export ready to download, a journal entry (encrypted as the app's own, the marker in its text). Name and address are distinctive so a reply that leaks
  * them is easy to spot.
  */
 export async function createVictim(db: Db, pool: pg.Pool) {
@@ -57,7 +57,12 @@ export async function createVictim(db: Db, pool: pg.Pool) {
        select $1, id, 3, $2 from modules order by id limit 1`,
     [userId, marker],
   );
-  return { ...account, card, marker, journalEntryId: rows[0]!.id, secrets: [marker, card.code, account.token] };
+  const exportId = `${marker}xport`.slice(0, 22).padEnd(22, 'x');
+  await pool.query(
+    `insert into data_exports (id, user_id, state, ready_at, expires_at, size_bytes) values ($1, $2, 'ready', now(), now() + interval '7 days', 100)`,
+    [exportId, userId],
+  );
+  return { ...account, card, exportId, marker, journalEntryId: rows[0]!.id, secrets: [marker, card.code, account.token, exportId] };
 }
 
 // Every table that holds a person's data, and the column that says whose.
@@ -76,6 +81,7 @@ const personalTables: Record<string, string[]> = {
   age_surveys: ['user_id'],
   analytics_events: ['user_id'],
   journal_entries: ['user_id'],
+  data_exports: ['user_id'],
 };
 
 /** Every row stored about a person, as one comparable value. */

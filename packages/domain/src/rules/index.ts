@@ -11,3 +11,4 @@ export * from './content-access.ts';
 export * from './carousel-start.ts';
 export * from './email-change.ts';
 export * from './check-in.ts';
+export * from './data-export.ts';

@@ -28,6 +28,7 @@ import {
   ZUserAssessment,
   ZUserAssessmentCreate,
 } from './content.ts';
+import { ZDataExport, ZDataExportRequest } from './data-export.ts';
 import { ZHealth, ZResendVerification } from './envelope.ts';
 import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZOutboxMail } from './outbox.ts';
@@ -62,6 +63,8 @@ export const ApiRoutes = {
   'GET /users/:id/gift_cards': { reply: ZGiftCardsReply },
   'PUT /users/:id/gift_cards/:giftCardId': { body: ZGiftCardUpdate, reply: ZGiftCard },
   'POST /users/:id/gift_cards/redeem': { body: ZGiftCardRedeem, reply: ZRedeemReply },
+  'GET /users/:id/data_export': { reply: ZDataExport.nullable() },
+  'POST /users/:id/data_export': { body: ZDataExportRequest, reply: ZDataExport },
   'POST /in_app_purchases': { body: ZInAppPurchase, reply: ZPurchaseReply },
   'GET /modules': { reply: z.array(ZListedModuleSummary) },
   'GET /modules/:id': { reply: ZModule },

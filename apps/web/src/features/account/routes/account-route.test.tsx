@@ -13,6 +13,8 @@ import AccountRoute from './account-route';
 
 // The Gift Cards section loads and tests itself (features/gift-cards); here it only has to be there.
 vi.mock('../../gift-cards', () => ({ GiftCardsSection: () => <section aria-label="Gift Cards" /> }));
+// So does the data export section (features/data-export).
+vi.mock('../../data-export', () => ({ DataExportSection: () => <section aria-label="Your data" /> }));
 
 beforeEach(async () => {
   vi.unstubAllGlobals();
@@ -35,6 +37,7 @@ describe('account screen', () => {
   it('shows the trial status with the way to unlock, and no admin section', () => {
     renderRoute(<AccountRoute />, { path, user: testUser });
     expect(screen.getByRole('region', { name: 'Gift Cards' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByText('Trial User')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unlock full access' })).toHaveAttribute('href', '/users/me?subscribe=1');
     expect(screen.queryByText('For Admin Only')).not.toBeInTheDocument();

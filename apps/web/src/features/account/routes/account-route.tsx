@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SubscribeParamPrompt } from '../../access';
+import { DataExportSection } from '../../data-export';
 import { GiftCardsSection } from '../../gift-cards';
 import { useSession } from '../../session';
 import { ThemeSection } from '../../theme';
@@ -40,6 +41,7 @@ export default function AccountRoute() {
           <StatusSection user={user} />
           <LinksSection onRequestDeletion={() => setDeletionStep('ask')} />
           {user.is_admin && <AdminSection user={user} />}
+          <DataExportSection user={user} />
           <DeleteAccountSection user={user} step={deletionStep} onStepChange={setDeletionStep} />
         </div>
       </div>

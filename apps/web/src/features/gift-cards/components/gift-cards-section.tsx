@@ -8,7 +8,7 @@ import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useGiftCardsQuery } from '../../access';
 import { useSelectContent } from '../../analytics';
-import { useRevealOnArrival } from '../lib/use-reveal-on-arrival';
+import { useRevealOnArrival } from '../../../lib/use-reveal-on-arrival';
 import { GiftCardList } from './gift-card-list';
 import { GiftPurchase } from './gift-purchase';
 import styles from './gift-cards.module.css';

@@ -2,10 +2,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../../lib/motion';
 
 /**
- * `/users/me?gift=1` is a way straight to the Gift Cards section: scroll it into view and give
- * its heading the focus, once. The frame moves focus to <main> after every navigation, in an
- * effect that runs after this one (a parent's effects follow its children's): waiting one frame
- * lets that happen first, so this one wins.
+ * An address that leads straight to a section (`/users/me?gift=1`, `?data_export=1`): scroll
+ * it into view and give its heading the focus, once. The frame moves focus to <main> after every
+ * navigation, in an effect that runs after this one (a parent's effects follow its children's):
+ * waiting one frame lets that happen first, so this one wins.
  */
 export function useRevealOnArrival(target: RefObject<HTMLElement | null>, wanted: boolean): void {
   const revealed = useRef(false);

@@ -13,7 +13,7 @@ interface TExportFile {
 /**
  * What one member leaves in Innerway, each piece carrying `marker`, through the API the screens
  * call with the browser's own session: their name (at registration), progress, and an
- * assessment with written answers. A journal entry would go here too.
+ * assessment with written answers, and a journal entry.
  */
 async function leaveData(page: Page, marker: string): Promise<{ email: string; password: string; id: number }> {
   const member = await registerByApi(page.request, { name: `Member ${marker}`, institution_code: fullAccessCode });
@@ -29,6 +29,11 @@ async function leaveData(page: Page, marker: string): Promise<{ email: string; p
     },
   });
   expect(answered.status(), await answered.text()).toBe(201);
+  const written = await page.request.put(`/api/exercises/${connect.activities.journaling.id}/journal`, {
+    headers: clientInfo,
+    data: { text: `Dear journal, ${marker} was here.`, version: 0 },
+  });
+  expect(written.status(), await written.text()).toBe(200);
   return member;
 }
 
@@ -73,7 +78,9 @@ test.describe('download my data', () => {
     ]);
     expect(sections.progress!.videos).toHaveLength(Object.keys(connect.steps).length);
     expect(sections.access!.events).toEqual([expect.objectContaining({ kind: 'institution_code_redeemed', code: fullAccessCode })]);
-    // (After the journal is merged: the member's entry in sections.journal, the other's in `theirs`.)
+    expect(sections.journal!.entries).toEqual([
+      expect.objectContaining({ topic: connect.title, activity: connect.activities.journaling.title, text: 'Dear journal, Juniper was here.' }),
+    ]);
 
     // Nothing of the other member, in the file or on the page.
     const theirs = [other.email, 'Member Bramble', 'Bramble'];

@@ -1,7 +1,7 @@
 import { DataExportFormatVersion } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { dataExportSections, type TSectionKey } from './sections/index.ts';
-import type { TExportSection } from './sections/section.ts';
+import type { TExportKeys, TExportSection } from './sections/section.ts';
 
 /** Everything the export holds, before it is written as JSON and as the readable page. */
 export interface TExportDocument {
@@ -15,12 +15,12 @@ export interface TExportDocument {
  * Reads every section of a member's data in one read-only, repeatable-read transaction: one
  * snapshot, so a progress save or a purchase made meanwhile is in every section or in none.
  */
-export async function collectExport(db: Db, userId: number, now: Date): Promise<TExportDocument> {
+export async function collectExport(db: Db, userId: number, now: Date, keys: TExportKeys): Promise<TExportDocument> {
   const sections = await db.transaction(
     async (tx) => {
       const collected: Partial<Record<TSectionKey, TExportSection>> = {};
       for (const [key, collect] of Object.entries(dataExportSections) as [TSectionKey, (typeof dataExportSections)[TSectionKey]][]) {
-        collected[key] = await collect(tx, userId);
+        collected[key] = await collect(tx, userId, keys);
       }
       return collected as Record<TSectionKey, TExportSection>;
     },

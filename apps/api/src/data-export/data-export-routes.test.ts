@@ -92,13 +92,14 @@ describe('Download my data', () => {
     const { names, json, page, data } = readExportZip(file.rawPayload);
     expect(names).toEqual(['innerway-data.html', 'innerway-data.json']);
     expect(data).toMatchObject({ format: 'innerway-data-export', version: 1 });
-    expect(Object.keys(data.sections)).toEqual(['profile', 'progress', 'assessments', 'access', 'surveys', 'devices', 'mails', 'analytics']);
+    expect(Object.keys(data.sections)).toEqual(['profile', 'progress', 'assessments', 'journal', 'access', 'surveys', 'devices', 'mails', 'analytics']);
     expect(data.sections.profile!.account).toMatchObject({ id: ada.user.id, email: ada.user.email, name: 'Name ada', institution: 'Institution ada' });
     expect(data.sections.profile!.account).not.toHaveProperty('password_hash');
     expect(data.sections.progress!.videos).toEqual([expect.objectContaining({ topic: 'Noticing', video: 'Breathing video', percent: 40, seconds_watched: 33 })]);
     expect(data.sections.assessments!.answers).toEqual([
       expect.objectContaining({ topic: 'Noticing', rating: 4, first_question: 'What did you notice?', first_answer: 'Answer ada' }),
     ]);
+    expect(data.sections.journal!.entries).toEqual([expect.objectContaining({ topic: 'Noticing', activity: 'Evening pages', text: 'Journal ada' })]);
     expect(data.sections.access!.events).toEqual([
       expect.objectContaining({ kind: 'institution_code_redeemed', by_you: true, institution: 'Institution ada', code: ada.unlockCode }),
     ]);
@@ -116,7 +117,7 @@ describe('Download my data', () => {
 
     // Nothing of the other member, in either file.
     for (const text of [json, page]) {
-      for (const theirs of [bob.user.email, 'Name bob', 'Answer bob', 'Title bob', 'Institution bob', bob.giftCode, bob.unlockCode]) {
+      for (const theirs of [bob.user.email, 'Name bob', 'Answer bob', 'Journal bob', 'Title bob', 'Institution bob', bob.giftCode, bob.unlockCode]) {
         expect(text).not.toContain(theirs);
       }
     }

@@ -31,7 +31,7 @@ async function prepareDataExport({ db, config, mailer }: TPrepareDeps, exportId:
   const user = await findUserById(db, row.userId);
   if (!user) return;
   const language = userLanguage(user);
-  const document = await collectExport(db, user.id, new Date());
+  const document = await collectExport(db, user.id, new Date(), { journalKeys: config.journalKeys });
   const bytes = packageExport(document, { language, productName: config.productName });
   await writeExportFile(config.dataDir, exportId, bytes);
 

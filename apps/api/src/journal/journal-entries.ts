@@ -51,7 +51,7 @@ export function entryReply(keys: TJournalKeys, row: TEntryRow): TJournalEntry {
  * Every journal entry of a member, decrypted, the latest written first. The one way to read a
  * member's whole journal: their own GET /journal_entries, and their data export.
  */
-export async function listJournalEntries(db: Db, keys: TJournalKeys, userId: number): Promise<TJournalEntry[]> {
+export async function listJournalEntries(db: TQueryable, keys: TJournalKeys, userId: number): Promise<TJournalEntry[]> {
   const rows = await selectEntries(db).where(eq(stored.userId, userId)).orderBy(desc(stored.updatedAt), desc(stored.id));
   return rows.map((row) => entryReply(keys, row));
 }

@@ -2,6 +2,7 @@ import { collectAccessHistory } from './access-history.ts';
 import { collectAnalyticsEvents } from './analytics-events.ts';
 import { collectAssessments } from './assessments.ts';
 import { collectDevices } from './devices.ts';
+import { collectJournal } from './journal.ts';
 import { collectMails } from './mails.ts';
 import { collectProfile } from './profile.ts';
 import { collectProgress } from './progress.ts';
@@ -17,6 +18,7 @@ export const dataExportSections = {
   profile: collectProfile,
   progress: collectProgress,
   assessments: collectAssessments,
+  journal: collectJournal,
   access: collectAccessHistory,
   surveys: collectSurveys,
   devices: collectDevices,

@@ -5,6 +5,7 @@ import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SubscribeParamPrompt } from '../../access';
 import { GiftCardsSection } from '../../gift-cards';
+import { DownloadsSection } from '../../offline';
 import { useSession } from '../../session';
 import { AdminSection } from '../components/admin-section';
 import { DeleteAccountSection, type TDeletionStep } from '../components/delete-account-section';
@@ -36,6 +37,7 @@ export default function AccountRoute() {
         </div>
         <div className={styles.column}>
           <StatusSection user={user} />
+          {import.meta.env.VITE_APP_TARGET === 'native' && <DownloadsSection user={user} />}
           <LinksSection onRequestDeletion={() => setDeletionStep('ask')} />
           {user.is_admin && <AdminSection user={user} />}
           <DeleteAccountSection user={user} step={deletionStep} onStepChange={setDeletionStep} />

@@ -11,6 +11,10 @@ import { MeditationActivity } from './meditation-activity';
 // The apps' bundle, on a phone: the native player's plugin is a fake of its API.
 const native = await vi.hoisted(async () => (await import('../../../platform/audio/fake-native-player')).fakeNativePlayer());
 vi.mock('@mediagrid/capacitor-native-audio', () => ({ AudioPlayer: native.plugin }));
+// The device's files (downloads, the progress outbox), in memory.
+const device = await vi.hoisted(async () => (await import('../../../platform/files/fake-device-files')).fakeDeviceFiles());
+vi.mock('@capacitor/filesystem', () => device.module.filesystem);
+vi.mock('@capacitor/file-transfer', () => device.module.fileTransfer);
 vi.mock('../../../platform/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof Platform>()),
   currentPlatform: () => 'ios',

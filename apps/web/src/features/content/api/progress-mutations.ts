@@ -1,23 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  TAssessmentViewCreate,
-  TExerciseProgress,
-  TModule,
-  TStepProgress,
-  TStepProgressUpdate,
-  TUserAssessment,
-  TUserAssessmentCreate,
-} from '@innerway/domain';
-import { apiPost, apiPut } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAssessmentViewCreate, TModule, TStepProgressUpdate, TUserAssessment, TUserAssessmentCreate } from '@innerway/domain';
+import { apiPost } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
-
-function putStepProgress(stepId: number, update: TStepProgressUpdate): Promise<TStepProgress> {
-  return apiPut(`/steps/${stepId}/progress`, update);
-}
-
-function putExerciseProgress(exerciseId: number, progress: number): Promise<TExerciseProgress> {
-  return apiPut(`/exercises/${exerciseId}/progress`, { progress });
-}
+import { patchCachedExercise, patchCachedStep, putExerciseProgress, putStepProgress } from './progress-saves';
 
 function postUserAssessment(answer: TUserAssessmentCreate): Promise<TUserAssessment> {
   return apiPost('/user_assessments', answer);
@@ -25,35 +10,6 @@ function postUserAssessment(answer: TUserAssessmentCreate): Promise<TUserAssessm
 
 function postAssessmentView(view: TAssessmentViewCreate): Promise<null> {
   return apiPost('/user_assessments/views', view);
-}
-
-/** Writes a saved step percent into every cached topic detail, so the menu and 'Next up' see it at once. */
-function patchCachedStep(queryClient: QueryClient, saved: TStepProgress) {
-  queryClient.setQueriesData<TModule>({ queryKey: contentKeys.modulesDetail() }, (module) =>
-    module && {
-      ...module,
-      segments: module.segments.map((segment) => ({
-        ...segment,
-        steps: segment.steps.map((step) =>
-          step.id === saved.step_id ? { ...step, user_percent_complete: saved.user_percent_complete, user_time: saved.user_time } : step,
-        ),
-      })),
-    },
-  );
-}
-
-function patchCachedExercise(queryClient: QueryClient, saved: TExerciseProgress) {
-  queryClient.setQueriesData<TModule>({ queryKey: contentKeys.modulesDetail() }, (module) =>
-    module && {
-      ...module,
-      segments: module.segments.map((segment) => ({
-        ...segment,
-        activities: segment.activities.map((activity) =>
-          activity.id === saved.exercise_id ? { ...activity, user_percent_complete: saved.user_percent_complete } : activity,
-        ),
-      })),
-    },
-  );
 }
 
 /**
@@ -64,7 +20,11 @@ function patchCachedExercise(queryClient: QueryClient, saved: TExerciseProgress)
 export function useSaveStepProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ stepId, ...update }: TStepProgressUpdate & { stepId: number }) => putStepProgress(stepId, update),
+    // The apps keep each save in the outbox until the server has it (progress-outbox.ts).
+    mutationFn: async ({ stepId, ...update }: TStepProgressUpdate & { stepId: number }) =>
+      import.meta.env.VITE_APP_TARGET === 'native'
+        ? (await import('./progress-outbox')).saveStepProgressThroughOutbox({ stepId, ...update })
+        : putStepProgress(stepId, update),
     onSuccess: (saved) => {
       patchCachedStep(queryClient, saved);
       // Counts in lists and the other topic views are now stale; refetched when next shown.
@@ -78,7 +38,10 @@ export function useSaveStepProgress() {
 export function useSaveExerciseProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ exerciseId, progress }: { exerciseId: number; progress: number }) => putExerciseProgress(exerciseId, progress),
+    mutationFn: async ({ exerciseId, progress }: { exerciseId: number; progress: number }) =>
+      import.meta.env.VITE_APP_TARGET === 'native'
+        ? (await import('./progress-outbox')).saveExerciseProgressThroughOutbox({ exerciseId, progress })
+        : putExerciseProgress(exerciseId, progress),
     onSuccess: (saved) => {
       patchCachedExercise(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: contentKeys.all });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOutbox, type TOutboxStorage } from './outbox';
+import { createOutbox, OutboxDrop, type TOutboxStorage } from './outbox';
 
 /** The outbox's file: its text survives a new outbox (an app restart). */
 function memoryStorage() {
@@ -112,6 +112,21 @@ describe('outbox', () => {
     expect(await outbox.pending()).toEqual([]);
 
     await expect(outbox.send('progress', { n: 3, refuse: true })).rejects.toThrow(Refused);
+  });
+
+  it('drops what its sender says must never go (a save of a member who signed out), even if it looks retryable', async () => {
+    const { storage } = memoryStorage();
+    const outbox = createOutbox({ storage, isRetryable: () => true });
+    const sent: unknown[] = [];
+    outbox.registerKind('progress', async (payload) => {
+      if ((payload as { userId: number }).userId !== 2) throw new OutboxDrop('another member');
+      sent.push(payload);
+      return null;
+    });
+    await expect(outbox.send('progress', { userId: 1 })).rejects.toThrow(OutboxDrop);
+    await outbox.send('progress', { userId: 2 });
+    expect(sent).toEqual([{ userId: 2 }]);
+    expect(await outbox.pending()).toEqual([]);
   });
 
   it('a save whose answer was lost is sent again (the server must take it twice)', async () => {

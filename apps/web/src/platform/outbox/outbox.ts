@@ -14,6 +14,9 @@ export interface TOutboxEntry {
   payload: unknown;
 }
 
+/** Thrown by a sender for an entry that must never be sent (it belongs to someone else's session): it is dropped. */
+export class OutboxDrop extends Error {}
+
 /** Where the entries are kept between runs (a file in the apps). */
 export interface TOutboxStorage {
   read(): Promise<string | null>;
@@ -103,9 +106,9 @@ export function createOutbox({ storage, isRetryable }: TOutboxOptions): TOutbox 
         await save(list);
         settle(entry.id, (waiter) => waiter.resolve({ status: 'sent', reply }));
       } catch (error) {
-        if (isRetryable(error)) break;
+        if (!(error instanceof OutboxDrop) && isRetryable(error)) break;
         // Refused for good (access ended, content gone): retrying would block every later save.
-        console.warn(`Outbox: the server refused a ${entry.kind} save`, error);
+        console.warn(`Outbox: a ${entry.kind} save was refused`, error);
         list.shift();
         await save(list);
         settle(entry.id, (waiter) => waiter.reject(error));

@@ -5,6 +5,7 @@ import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { stubMedia } from '../../../test/fake-media';
 import { activityFixture } from '../test/fixtures';
+import { fullUser } from '../../../test/users';
 import type * as Platform from '../../../platform/platform';
 import { MeditationActivity } from './meditation-activity';
 
@@ -40,7 +41,7 @@ const progressCalls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.
 
 function renderMeditation() {
   const fetchMock = mockApi({ 'PUT /exercises/1/progress': { data: { exercise_id: 1, user_percent_complete: 100 } } });
-  const view = renderRoute(<MeditationActivity activity={activityFixture()} tracked />, { path: '/' });
+  const view = renderRoute(<MeditationActivity activity={activityFixture()} tracked />, { path: '/', user: fullUser });
   return { ...view, fetchMock };
 }
 

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAssessmentViewCreate, TModule, TStepProgressUpdate, TUserAssessment, TUserAssessmentCreate } from '@innerway/domain';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TAssessmentViewCreate, TModule, TStepProgressUpdate, TUser, TUserAssessment, TUserAssessmentCreate } from '@innerway/domain';
+import { sessionQueryKey } from '../../session';
 import { apiPost } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 import { patchCachedExercise, patchCachedStep, putExerciseProgress, putStepProgress } from './progress-saves';
@@ -10,6 +11,13 @@ function postUserAssessment(answer: TUserAssessmentCreate): Promise<TUserAssessm
 
 function postAssessmentView(view: TAssessmentViewCreate): Promise<null> {
   return apiPost('/user_assessments/views', view);
+}
+
+/** Who is signed in; progress is saved only on signed-in screens. */
+function signedInId(queryClient: QueryClient): number {
+  const user = queryClient.getQueryData<TUser | null>(sessionQueryKey);
+  if (!user) throw new Error('Progress is saved only while signed in');
+  return user.id;
 }
 
 /**
@@ -23,7 +31,7 @@ export function useSaveStepProgress() {
     // The apps keep each save in the outbox until the server has it (progress-outbox.ts).
     mutationFn: async ({ stepId, ...update }: TStepProgressUpdate & { stepId: number }) =>
       import.meta.env.VITE_APP_TARGET === 'native'
-        ? (await import('./progress-outbox')).saveStepProgressThroughOutbox({ stepId, ...update })
+        ? (await import('./progress-outbox')).saveStepProgressThroughOutbox({ stepId, ...update, userId: signedInId(queryClient) }, queryClient)
         : putStepProgress(stepId, update),
     onSuccess: (saved) => {
       patchCachedStep(queryClient, saved);
@@ -40,7 +48,7 @@ export function useSaveExerciseProgress() {
   return useMutation({
     mutationFn: async ({ exerciseId, progress }: { exerciseId: number; progress: number }) =>
       import.meta.env.VITE_APP_TARGET === 'native'
-        ? (await import('./progress-outbox')).saveExerciseProgressThroughOutbox({ exerciseId, progress })
+        ? (await import('./progress-outbox')).saveExerciseProgressThroughOutbox({ exerciseId, progress, userId: signedInId(queryClient) }, queryClient)
         : putExerciseProgress(exerciseId, progress),
     onSuccess: (saved) => {
       patchCachedExercise(queryClient, saved);

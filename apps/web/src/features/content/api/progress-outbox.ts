@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TExerciseProgress, TStepProgress, TStepProgressUpdate } from '@innerway/domain';
+import type { TExerciseProgress, TStepProgress, TStepProgressUpdate, TUser } from '@innerway/domain';
 import { appOutbox, replayOutboxOnReconnect } from '../../../lib/app-outbox';
+import { OutboxDrop } from '../../../platform/outbox/outbox';
+import { sessionQueryKey } from '../../session';
 import { patchCachedExercise, patchCachedStep, putExerciseProgress, putStepProgress } from './progress-saves';
 import { contentKeys } from './content-keys';
 
@@ -11,13 +13,14 @@ import { contentKeys } from './content-keys';
  * changes nothing: the replay is idempotent.
  */
 
-type TStepSave = TStepProgressUpdate & { stepId: number };
-type TExerciseSave = { exerciseId: number; progress: number };
+/** Each save names its member: one made before a sign-out is never sent with the next member's session. */
+type TStepSave = TStepProgressUpdate & { stepId: number; userId: number };
+type TExerciseSave = { exerciseId: number; progress: number; userId: number };
 
 const stepKind = 'step-progress';
 const exerciseKind = 'exercise-progress';
 
-// Set once the app has started: replayed saves update the topic screens as live ones do.
+// The app's query cache: who is signed in, and the topics that replayed saves update as live ones do.
 let cache: QueryClient | null = null;
 
 function delivered<T>(saved: T, patch: (queryClient: QueryClient, saved: T) => void): T {
@@ -28,30 +31,41 @@ function delivered<T>(saved: T, patch: (queryClient: QueryClient, saved: T) => v
   return saved;
 }
 
+/** Sends only with the session of the member who made the save; waits while nobody is signed in. */
+function assertSameMember(userId: number) {
+  const current = cache?.getQueryData<TUser | null>(sessionQueryKey);
+  if (!current) throw new Error('Outbox: waiting for the session');
+  if (current.id !== userId) throw new OutboxDrop('Outbox: a save of a member who signed out');
+}
+
 let registered = false;
 function registerProgressKinds() {
   if (registered) return;
   registered = true;
   const outbox = appOutbox();
   outbox.registerKind(stepKind, async (payload) => {
-    const { stepId, ...update } = payload as TStepSave;
+    const { stepId, userId, ...update } = payload as TStepSave;
+    assertSameMember(userId);
     return delivered(await putStepProgress(stepId, update), patchCachedStep);
   });
   outbox.registerKind(exerciseKind, async (payload) => {
-    const { exerciseId, progress } = payload as TExerciseSave;
+    const { exerciseId, progress, userId } = payload as TExerciseSave;
+    assertSameMember(userId);
     return delivered(await putExerciseProgress(exerciseId, progress), patchCachedExercise);
   });
 }
 
 /** The server's reply, or, while the save waits in the outbox, the progress as it will be. */
-export async function saveStepProgressThroughOutbox(save: TStepSave): Promise<TStepProgress> {
+export async function saveStepProgressThroughOutbox(save: TStepSave, queryClient: QueryClient): Promise<TStepProgress> {
+  cache ??= queryClient;
   registerProgressKinds();
   const result = await appOutbox().send(stepKind, save);
   if (result.status === 'sent') return result.reply as TStepProgress;
   return { step_id: save.stepId, user_percent_complete: save.progress, user_time: save.time };
 }
 
-export async function saveExerciseProgressThroughOutbox(save: TExerciseSave): Promise<TExerciseProgress> {
+export async function saveExerciseProgressThroughOutbox(save: TExerciseSave, queryClient: QueryClient): Promise<TExerciseProgress> {
+  cache ??= queryClient;
   registerProgressKinds();
   const result = await appOutbox().send(exerciseKind, save);
   if (result.status === 'sent') return result.reply as TExerciseProgress;

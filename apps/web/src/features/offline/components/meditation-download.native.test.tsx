@@ -11,6 +11,7 @@ import { setNativePlugins } from '../../../platform/started-plugins';
 import { fakeNativePlugins } from '../../../platform/test/fake-plugins';
 import type * as Platform from '../../../platform/platform';
 import { connectProgressOutbox } from '../../content';
+import { sessionQueryKey } from '../../session';
 import DownloadsSection from './downloads-section';
 
 // The apps' bundle on a phone, its plugins faked at their module boundary: the native player,
@@ -123,6 +124,24 @@ describe('meditations offline in the apps', () => {
     await waitFor(() => expect(JSON.parse(device.files.get('outbox.json')!)).toEqual([]));
     expect(puts()).toHaveLength(2);
     expect(JSON.parse(String(puts()[1]![1]!.body))).toEqual({ progress: 100 });
+    stopReplaying();
+  });
+
+  it('never sends a save made offline by a member who then signed out with the next member’s session', async () => {
+    const server = stubServer();
+    goOffline(server);
+    const { queryClient } = renderMeditation();
+    const stopReplaying = await connectProgressOutbox(queryClient);
+    await waitFor(() => expect(native.plugin.create).toHaveBeenCalled());
+    native.ready();
+    native.end();
+    await waitFor(() => expect(device.files.get('outbox.json')).toContain(`"userId":${fullUser.id}`));
+
+    queryClient.setQueryData(sessionQueryKey, { ...fullUser, id: fullUser.id + 1 });
+    server.state.online = true;
+    network.setConnected(true);
+    await waitFor(() => expect(JSON.parse(device.files.get('outbox.json')!)).toEqual([]));
+    expect(server.fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
     stopReplaying();
   });
 

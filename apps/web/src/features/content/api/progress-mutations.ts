@@ -13,6 +13,12 @@ function postAssessmentView(view: TAssessmentViewCreate): Promise<null> {
   return apiPost('/user_assessments/views', view);
 }
 
+/**
+ * TanStack Query holds a mutation back while the device is offline, in memory only: lost when the
+ * app closes. The apps' saves go to the outbox at once instead, which keeps them on the device.
+ */
+const progressNetworkMode = import.meta.env.VITE_APP_TARGET === 'native' ? 'always' : 'online';
+
 /** Who is signed in; progress is saved only on signed-in screens. */
 function signedInId(queryClient: QueryClient): number {
   const user = queryClient.getQueryData<TUser | null>(sessionQueryKey);
@@ -33,6 +39,7 @@ export function useSaveStepProgress() {
       import.meta.env.VITE_APP_TARGET === 'native'
         ? (await import('./progress-outbox')).saveStepProgressThroughOutbox({ stepId, ...update, userId: signedInId(queryClient) }, queryClient)
         : putStepProgress(stepId, update),
+    networkMode: progressNetworkMode,
     onSuccess: (saved) => {
       patchCachedStep(queryClient, saved);
       // Counts in lists and the other topic views are now stale; refetched when next shown.
@@ -50,6 +57,7 @@ export function useSaveExerciseProgress() {
       import.meta.env.VITE_APP_TARGET === 'native'
         ? (await import('./progress-outbox')).saveExerciseProgressThroughOutbox({ exerciseId, progress, userId: signedInId(queryClient) }, queryClient)
         : putExerciseProgress(exerciseId, progress),
+    networkMode: progressNetworkMode,
     onSuccess: (saved) => {
       patchCachedExercise(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: contentKeys.all });

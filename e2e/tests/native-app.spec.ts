@@ -139,6 +139,32 @@ for (const platform of ['ios', 'android'] as const) {
       await expectDoneInTopicMenu(page, new RegExp(connect.activities.written.title.replace(/\./g, '\\.')));
     });
 
+    test('downloads a meditation in the chosen voice, shows it downloaded, and frees its space', async ({ page }) => {
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Would you like a quick tour?' }), async (offer) => {
+        await offer.getByRole('button', { name: 'Not now' }).click();
+      });
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'One quick question' }), async (survey) => {
+        await survey.getByRole('button', { name: 'Close', exact: true }).click();
+      });
+      const { email, password } = await registerByApi(api, { institution_code: fullAccessCode });
+      await signInInApp(page, email, password);
+      await page.goto(`/topic_detail/${connect.id}`);
+      await chooseFromTopicMenu(page, new RegExp(connect.activities.meditation.title));
+      const popup = dialog(page);
+      await popup.getByRole('tab', { name: 'Male Voice', exact: true }).click();
+      await popup.getByRole('button', { name: 'Download for offline listening' }).click();
+      await expect(popup.getByText('Downloaded · 541 kB · plays without a connection')).toBeVisible();
+      await popup.getByRole('button', { name: 'Close', exact: true }).click();
+
+      // Kept through a restart, listed on the account screen with the space it takes.
+      await page.goto('/users/me');
+      const downloads = page.getByRole('region', { name: 'Downloads' });
+      await expect(downloads.getByText('541 kB used on this device')).toBeVisible();
+      await expect(downloads.getByText('Male voice · English · 541 kB')).toBeVisible();
+      await downloads.getByRole('button', { name: 'Remove all downloads' }).click();
+      await expect(downloads.getByText(/^Nothing is downloaded yet/)).toBeVisible();
+    });
+
     test('links open the app at their screen, at a cold start and while it runs', async ({ page }) => {
       const { email } = await registerByApi(api);
       const sent = await api.post('/api/password/email', { headers: clientInfo, data: { email, anonymous_locale: 'en' } });

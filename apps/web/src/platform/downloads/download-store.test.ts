@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Core from '@capacitor/core';
 import { loadNativeFiles } from '../files/native-files';
 import { downloadFileName, openDownloadStore, RemoteFileError, type TDownloadItem, type TRemoteFile } from './download-store';
 
@@ -6,6 +7,11 @@ import { downloadFileName, openDownloadStore, RemoteFileError, type TDownloadIte
 const device = await vi.hoisted(async () => (await import('../files/fake-device-files')).fakeDeviceFiles());
 vi.mock('@capacitor/filesystem', () => device.module.filesystem);
 vi.mock('@capacitor/file-transfer', () => device.module.fileTransfer);
+// On a phone: sizes come from the plugin's stat (in a browser they are counted from the file's text).
+vi.mock('@capacitor/core', async (importOriginal) => {
+  const core = await importOriginal<typeof Core>();
+  return { ...core, Capacitor: { ...core.Capacitor, getPlatform: () => 'ios' } };
+});
 
 const key = 'audio/meditation-6-female-fr.mp3';
 const url = `https://innerway.app/api/content_media/${key}?media_token=t0k`;

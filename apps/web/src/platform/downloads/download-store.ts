@@ -182,7 +182,8 @@ export async function openDownloadStore({ files, remoteFile, isOnline, now = () 
           setTransient(key, { ...description, status: 'downloading', received, total: total ?? remote.bytes }),
         );
         // A transfer that stopped early can end without an error on some connections.
-        if ((await files.size(partName(key))) !== remote.bytes) throw new Error('The download is shorter than the file');
+        const received = await files.size(partName(key));
+        if (received !== remote.bytes) throw new Error(`The download holds ${received} of the file's ${remote.bytes} bytes`);
         await files.remove(downloadFileName(key));
         await files.rename(partName(key), downloadFileName(key));
         index.downloaded = [

@@ -29,10 +29,11 @@ export function fakeDeviceFiles() {
       if (content === undefined) throw missing(path);
       return { type: 'file', size: content.length, ctime: 0, mtime: 0, uri: `${uriPrefix}${path}`, name: path };
     }),
-    readFile: vi.fn(async ({ path }: { path: string }) => {
+    // As the plugin does: the text with an encoding, base64 without.
+    readFile: vi.fn(async ({ path, encoding }: { path: string; encoding?: string }) => {
       const content = files.get(path);
       if (content === undefined) throw missing(path);
-      return { data: content };
+      return { data: encoding ? content : btoa(content) };
     }),
     writeFile: vi.fn(async ({ path, data }: { path: string; data: string }) => {
       files.set(path, data);

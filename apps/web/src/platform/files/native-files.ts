@@ -39,8 +39,20 @@ export function transferFailure(error: unknown): TTransferFailure {
 /** Loaded only in the apps (the download and outbox code that calls it is native-only). */
 export async function loadNativeFiles(): Promise<TNativeFiles> {
   if (import.meta.env.VITE_APP_TARGET !== 'native') throw new Error('The device files exist only in the apps');
-  const [{ Filesystem, Directory, Encoding }, { FileTransfer }] = await Promise.all([import('@capacitor/filesystem'), import('@capacitor/file-transfer')]);
+  const [{ Capacitor }, { Filesystem, Directory, Encoding }, { FileTransfer }] = await Promise.all([
+    import('@capacitor/core'),
+    import('@capacitor/filesystem'),
+    import('@capacitor/file-transfer'),
+  ]);
   const directory = Directory.LibraryNoCloud;
+  // In a browser (the native-test build that Playwright runs), the plugin keeps a file as base64
+  // text in IndexedDB and `stat` gives that text's length: the bytes are counted from the text.
+  const inBrowser = Capacitor.getPlatform() === 'web';
+  const browserSize = async (path: string) => {
+    const { data } = await Filesystem.readFile({ directory, path });
+    if (typeof data !== 'string') return data.size;
+    return (data.length * 3) / 4 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+  };
   const missing = (error: unknown) => /exist|not found|no such file/i.test(error instanceof Error ? error.message : String(error));
   const ignoreMissing = (error: unknown) => {
     if (!missing(error)) throw error;
@@ -49,7 +61,7 @@ export async function loadNativeFiles(): Promise<TNativeFiles> {
     uri: async (path) => (await Filesystem.getUri({ directory, path })).uri,
     size: async (path) => {
       try {
-        return (await Filesystem.stat({ directory, path })).size;
+        return inBrowser ? await browserSize(path) : (await Filesystem.stat({ directory, path })).size;
       } catch (error) {
         ignoreMissing(error);
         return null;

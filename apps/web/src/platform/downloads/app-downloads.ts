@@ -6,7 +6,7 @@ import { openDownloadStore, RemoteFileError, type TDownloadStore, type TRemoteFi
  * What the server holds now, from a HEAD request: its Content-Length and Last-Modified are
  * readable across origins without being exposed (CORS-safelisted), and change with the file.
  */
-export async function headRemoteFile(url: string): Promise<TRemoteFile> {
+async function headRemoteFile(url: string): Promise<TRemoteFile> {
   const response = await fetch(url, { method: 'HEAD', credentials: 'omit', cache: 'no-store' });
   if (!response.ok) throw new RemoteFileError(response.status);
   const bytes = Number(response.headers.get('content-length'));

@@ -1,7 +1,7 @@
 import { transferFailure, type TNativeFiles } from '../files/native-files';
 
 /** What a member downloads: one meditation in one voice and language (its media key says both). */
-export interface TDownloadRequest {
+interface TDownloadRequest {
   /** The medium's key, e.g. `audio/meditation-6-female-fr.mp3`. */
   key: string;
   /** The download URL (the API's, with the session's media token). */
@@ -56,7 +56,7 @@ export class RemoteFileError extends Error {
   }
 }
 
-export const downloadsFolder = 'downloads';
+const downloadsFolder = 'downloads';
 const indexPath = `${downloadsFolder}/index.json`;
 
 /** The key as one file name: `audio/meditation-6-female-fr.mp3` → `audio__meditation-6-female-fr.mp3`. */

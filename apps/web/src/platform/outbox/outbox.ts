@@ -6,7 +6,7 @@
  * whose answer was lost is sent again.
  */
 
-export interface TOutboxEntry {
+interface TOutboxEntry {
   /** Increasing: the order the saves were made in. */
   id: number;
   /** Which sender delivers it (`registerKind`). */
@@ -24,9 +24,9 @@ export interface TOutboxStorage {
 }
 
 /** Delivers one entry; its reply is handed back to whoever sent it. Throws when it failed. */
-export type TOutboxSender = (payload: unknown) => Promise<unknown>;
+type TOutboxSender = (payload: unknown) => Promise<unknown>;
 
-export type TOutboxResult = { status: 'sent'; reply: unknown } | { status: 'queued' };
+type TOutboxResult = { status: 'sent'; reply: unknown } | { status: 'queued' };
 
 export interface TOutboxOptions {
   storage: TOutboxStorage;

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { clientInfo, demo, demoPassword, linkFromLatestMail, passWelcomeStep, registerByApi } from '../support/fixtures.ts';
+import { chooseFromTopicMenu, connect, dialog, expectDoneInTopicMenu, fullAccessCode, markActivityComplete } from '../support/learning.ts';
 import {
   apiOrigin,
   choosePlatform,
@@ -33,11 +34,11 @@ function recordApiCalls(page: Page): Request[] {
   return calls;
 }
 
-async function signInInApp(page: Page, email: string) {
+async function signInInApp(page: Page, email: string, password = demoPassword) {
   await page.goto('/login');
   await passWelcomeStep(page);
   await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password$/i).fill(demoPassword);
+  await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^Hi .+,$/)).toBeVisible();
 }
@@ -95,6 +96,73 @@ for (const platform of ['ios', 'android'] as const) {
       await expect(prompt.getByRole('button', { name: 'Restore purchases' })).toBeVisible();
       // The website's way (tests/full-access.spec.ts) is the badges of both stores.
       await expect(prompt.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+    });
+
+    test('progress made offline is kept through a restart and sent once the network is back', async ({ page, context }) => {
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Would you like a quick tour?' }), async (offer) => {
+        await offer.getByRole('button', { name: 'Not now' }).click();
+      });
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'One quick question' }), async (survey) => {
+        await survey.getByRole('button', { name: 'Close', exact: true }).click();
+      });
+      const { email, password } = await registerByApi(api, { institution_code: fullAccessCode });
+      await signInInApp(page, email, password);
+      const saved: string[] = [];
+      page.on('response', (response) => {
+        const match = /\/api\/exercises\/(\d+)\/progress$/.exec(response.url());
+        if (match && response.request().method() === 'PUT' && response.ok()) saved.push(match[1]!);
+      });
+
+      // The connection drops while a save is on its way: it stays on the device.
+      await page.goto(`/topic_detail/${connect.id}`);
+      await context.route(`${apiOrigin}/api/exercises/*/progress`, (route) => route.abort('internetdisconnected'));
+      await chooseFromTopicMenu(page, new RegExp(connect.activities.journaling.title));
+      await expect(dialog(page).getByRole('heading', { name: connect.activities.journaling.title })).toBeVisible();
+      await markActivityComplete(page);
+
+      // The app is closed and opened again, online: the save is sent at the start.
+      await context.unroute(`${apiOrigin}/api/exercises/*/progress`);
+      await page.reload();
+      await expect.poll(() => saved).toEqual([String(connect.activities.journaling.id)]);
+
+      // Offline (the system says so) with the activity open: the save waits, and goes out once the network is back.
+      await chooseFromTopicMenu(page, /^I'm having the thought that/);
+      await expect(dialog(page).getByRole('button', { name: 'Mark As Complete' })).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByText(/offline/i).first()).toBeVisible();
+      await markActivityComplete(page);
+      expect(saved).toHaveLength(1);
+      await context.setOffline(false);
+      await expect.poll(() => saved).toEqual([String(connect.activities.journaling.id), String(connect.activities.written.id)]);
+      await page.reload();
+      await expectDoneInTopicMenu(page, new RegExp(connect.activities.journaling.title));
+      await expectDoneInTopicMenu(page, new RegExp(connect.activities.written.title.replace(/\./g, '\\.')));
+    });
+
+    test('downloads a meditation in the chosen voice, shows it downloaded, and frees its space', async ({ page }) => {
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Would you like a quick tour?' }), async (offer) => {
+        await offer.getByRole('button', { name: 'Not now' }).click();
+      });
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'One quick question' }), async (survey) => {
+        await survey.getByRole('button', { name: 'Close', exact: true }).click();
+      });
+      const { email, password } = await registerByApi(api, { institution_code: fullAccessCode });
+      await signInInApp(page, email, password);
+      await page.goto(`/topic_detail/${connect.id}`);
+      await chooseFromTopicMenu(page, new RegExp(connect.activities.meditation.title));
+      const popup = dialog(page);
+      await popup.getByRole('tab', { name: 'Male Voice', exact: true }).click();
+      await popup.getByRole('button', { name: 'Download for offline listening' }).click();
+      await expect(popup.getByText('Downloaded · 541 kB · plays without a connection')).toBeVisible();
+      await popup.getByRole('button', { name: 'Close', exact: true }).click();
+
+      // Kept through a restart, listed on the account screen with the space it takes.
+      await page.goto('/users/me');
+      const downloads = page.getByRole('region', { name: 'Downloads' });
+      await expect(downloads.getByText('541 kB used on this device')).toBeVisible();
+      await expect(downloads.getByText('Male voice · English · 541 kB')).toBeVisible();
+      await downloads.getByRole('button', { name: 'Remove all downloads' }).click();
+      await expect(downloads.getByText(/^Nothing is downloaded yet/)).toBeVisible();
     });
 
     test('links open the app at their screen, at a cold start and while it runs', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { connectProgressOutbox } from '../features/content';
 
 /** Once per app run: StrictMode mounts twice, and the shell's listeners cannot be taken back. */
 let connected = false;
@@ -7,9 +9,11 @@ let connected = false;
 /**
  * The apps only: links that open the app, and Android's back button, go through the router.
  * Rendered inside it for its `navigate`; the launch link is read once connected, so none is missed.
+ * The progress saved offline (the outbox) goes out now and whenever the network is back.
  */
 export function NativeShellConnection() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const latestNavigate = useRef(navigate);
   useEffect(() => {
     latestNavigate.current = navigate;
@@ -20,6 +24,7 @@ export function NativeShellConnection() {
     void import('../platform/native-shell').then(({ connectNativeShell }) =>
       connectNativeShell({ navigate: (to, options) => void latestNavigate.current(to, options) }),
     );
-  }, []);
+    void connectProgressOutbox(queryClient).catch((error: unknown) => console.warn('Outbox: could not start', error));
+  }, [queryClient]);
   return null;
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 export { contentKeys } from './api/content-keys';
 export { useModulesQuery, useModuleQuery } from './api/modules-query';
 export { useExercisesQuery, useExerciseQuery } from './api/exercises-query';
@@ -20,3 +21,5 @@ export {
   type TTopicEntry,
   type TTopicItem,
 } from './lib/topic-navigation';
+/** The apps only: replays the progress saves kept while offline (loads the outbox's code). */
+export const connectProgressOutbox = async (queryClient: QueryClient) => (await import('./api/progress-outbox')).connectProgressOutbox(queryClient);

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SubscribeParamPrompt } from '../../access';
 import { DataExportSection } from '../../data-export';
 import { GiftCardsSection } from '../../gift-cards';
+import { DownloadsSection } from '../../offline';
 import { useSession } from '../../session';
 import { ThemeSection } from '../../theme';
 import { AdminSection } from '../components/admin-section';
@@ -39,6 +40,7 @@ export default function AccountRoute() {
         </div>
         <div className={styles.column}>
           <StatusSection user={user} />
+          {import.meta.env.VITE_APP_TARGET === 'native' && <DownloadsSection user={user} />}
           <LinksSection onRequestDeletion={() => setDeletionStep('ask')} />
           {user.is_admin && <AdminSection user={user} />}
           <DataExportSection user={user} />

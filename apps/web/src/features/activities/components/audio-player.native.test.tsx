@@ -5,12 +5,17 @@ import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { stubMedia } from '../../../test/fake-media';
 import { activityFixture } from '../test/fixtures';
+import { fullUser } from '../../../test/users';
 import type * as Platform from '../../../platform/platform';
 import { MeditationActivity } from './meditation-activity';
 
 // The apps' bundle, on a phone: the native player's plugin is a fake of its API.
 const native = await vi.hoisted(async () => (await import('../../../platform/audio/fake-native-player')).fakeNativePlayer());
 vi.mock('@mediagrid/capacitor-native-audio', () => ({ AudioPlayer: native.plugin }));
+// The device's files (downloads, the progress outbox), in memory.
+const device = await vi.hoisted(async () => (await import('../../../platform/files/fake-device-files')).fakeDeviceFiles());
+vi.mock('@capacitor/filesystem', () => device.module.filesystem);
+vi.mock('@capacitor/file-transfer', () => device.module.fileTransfer);
 vi.mock('../../../platform/platform', async (importOriginal) => ({
   ...(await importOriginal<typeof Platform>()),
   currentPlatform: () => 'ios',
@@ -36,7 +41,7 @@ const progressCalls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.
 
 function renderMeditation() {
   const fetchMock = mockApi({ 'PUT /exercises/1/progress': { data: { exercise_id: 1, user_percent_complete: 100 } } });
-  const view = renderRoute(<MeditationActivity activity={activityFixture()} tracked />, { path: '/' });
+  const view = renderRoute(<MeditationActivity activity={activityFixture()} tracked />, { path: '/', user: fullUser });
   return { ...view, fetchMock };
 }
 

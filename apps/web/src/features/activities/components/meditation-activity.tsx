@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TActivity } from '@innerway/domain';
 import { Alert, RichText } from '../../../components/ui';
 import { mediaUrl } from '../../../lib/media';
+import { isNativePlatform } from '../../../platform/platform';
+import { MeditationDownload } from '../../offline';
 import { useMeditationCompletion } from '../lib/use-meditation-completion';
 import { AudioPlayer } from './audio-player';
 import { Transcript } from './transcript';
@@ -42,17 +44,23 @@ export function MeditationActivity({ activity, tracked }: MeditationActivityProp
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {voices.map(({ voice, key, duration }) => (
-            <Tabs.Content key={voice} value={voice} className={styles.tabPanel}>
-              <AudioPlayer
-                src={mediaUrl(key)}
-                label={t(`voice.${voice}`)}
-                title={activity.title}
-                durationHint={duration}
-                onPlayback={onPlayback}
-              />
-            </Tabs.Content>
-          ))}
+          {voices.map(({ voice, key, duration }) => {
+            const player = (src: string) => (
+              <AudioPlayer src={src} label={t(`voice.${voice}`)} title={activity.title} durationHint={duration} onPlayback={onPlayback} />
+            );
+            return (
+              <Tabs.Content key={voice} value={voice} className={styles.tabPanel}>
+                {/* The apps: the downloaded copy plays offline, and the voice can be downloaded. */}
+                {import.meta.env.VITE_APP_TARGET === 'native' && isNativePlatform() ? (
+                  <MeditationDownload mediaKey={key} title={activity.title} voice={voice}>
+                    {player}
+                  </MeditationDownload>
+                ) : (
+                  player(mediaUrl(key))
+                )}
+              </Tabs.Content>
+            );
+          })}
         </Tabs.Root>
       )}
       {activity.transcript_key && <Transcript transcriptKey={activity.transcript_key} />}

@@ -1,23 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  TAssessmentViewCreate,
-  TExerciseProgress,
-  TModule,
-  TStepProgress,
-  TStepProgressUpdate,
-  TUserAssessment,
-  TUserAssessmentCreate,
-} from '@innerway/domain';
-import { apiPost, apiPut } from '../../../lib/api-client';
+import type { TAssessmentViewCreate, TModule, TStepProgressUpdate, TUser, TUserAssessment, TUserAssessmentCreate } from '@innerway/domain';
+import { sessionQueryKey } from '../../session';
+import { apiPost } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
-
-function putStepProgress(stepId: number, update: TStepProgressUpdate): Promise<TStepProgress> {
-  return apiPut(`/steps/${stepId}/progress`, update);
-}
-
-function putExerciseProgress(exerciseId: number, progress: number): Promise<TExerciseProgress> {
-  return apiPut(`/exercises/${exerciseId}/progress`, { progress });
-}
+import { patchCachedExercise, patchCachedStep, putExerciseProgress, putStepProgress } from './progress-saves';
 
 function postUserAssessment(answer: TUserAssessmentCreate): Promise<TUserAssessment> {
   return apiPost('/user_assessments', answer);
@@ -27,33 +13,17 @@ function postAssessmentView(view: TAssessmentViewCreate): Promise<null> {
   return apiPost('/user_assessments/views', view);
 }
 
-/** Writes a saved step percent into every cached topic detail, so the menu and 'Next up' see it at once. */
-function patchCachedStep(queryClient: QueryClient, saved: TStepProgress) {
-  queryClient.setQueriesData<TModule>({ queryKey: contentKeys.modulesDetail() }, (module) =>
-    module && {
-      ...module,
-      segments: module.segments.map((segment) => ({
-        ...segment,
-        steps: segment.steps.map((step) =>
-          step.id === saved.step_id ? { ...step, user_percent_complete: saved.user_percent_complete, user_time: saved.user_time } : step,
-        ),
-      })),
-    },
-  );
-}
+/**
+ * TanStack Query holds a mutation back while the device is offline, in memory only: lost when the
+ * app closes. The apps' saves go to the outbox at once instead, which keeps them on the device.
+ */
+const progressNetworkMode = import.meta.env.VITE_APP_TARGET === 'native' ? 'always' : 'online';
 
-function patchCachedExercise(queryClient: QueryClient, saved: TExerciseProgress) {
-  queryClient.setQueriesData<TModule>({ queryKey: contentKeys.modulesDetail() }, (module) =>
-    module && {
-      ...module,
-      segments: module.segments.map((segment) => ({
-        ...segment,
-        activities: segment.activities.map((activity) =>
-          activity.id === saved.exercise_id ? { ...activity, user_percent_complete: saved.user_percent_complete } : activity,
-        ),
-      })),
-    },
-  );
+/** Who is signed in; progress is saved only on signed-in screens. */
+function signedInId(queryClient: QueryClient): number {
+  const user = queryClient.getQueryData<TUser | null>(sessionQueryKey);
+  if (!user) throw new Error('Progress is saved only while signed in');
+  return user.id;
 }
 
 /**
@@ -64,7 +34,12 @@ function patchCachedExercise(queryClient: QueryClient, saved: TExerciseProgress)
 export function useSaveStepProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ stepId, ...update }: TStepProgressUpdate & { stepId: number }) => putStepProgress(stepId, update),
+    // The apps keep each save in the outbox until the server has it (progress-outbox.ts).
+    mutationFn: async ({ stepId, ...update }: TStepProgressUpdate & { stepId: number }) =>
+      import.meta.env.VITE_APP_TARGET === 'native'
+        ? (await import('./progress-outbox')).saveStepProgressThroughOutbox({ stepId, ...update, userId: signedInId(queryClient) }, queryClient)
+        : putStepProgress(stepId, update),
+    networkMode: progressNetworkMode,
     onSuccess: (saved) => {
       patchCachedStep(queryClient, saved);
       // Counts in lists and the other topic views are now stale; refetched when next shown.
@@ -78,7 +53,11 @@ export function useSaveStepProgress() {
 export function useSaveExerciseProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ exerciseId, progress }: { exerciseId: number; progress: number }) => putExerciseProgress(exerciseId, progress),
+    mutationFn: async ({ exerciseId, progress }: { exerciseId: number; progress: number }) =>
+      import.meta.env.VITE_APP_TARGET === 'native'
+        ? (await import('./progress-outbox')).saveExerciseProgressThroughOutbox({ exerciseId, progress, userId: signedInId(queryClient) }, queryClient)
+        : putExerciseProgress(exerciseId, progress),
+    networkMode: progressNetworkMode,
     onSuccess: (saved) => {
       patchCachedExercise(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: contentKeys.all });

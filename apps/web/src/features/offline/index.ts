@@ -1,0 +1,1 @@
+export { DownloadsSection, MeditationDownload } from './components/lazy-sections';

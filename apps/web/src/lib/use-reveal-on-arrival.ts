@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { prefersReducedMotion } from '../../../lib/motion';
+import { prefersReducedMotion } from './motion';
 
 /**
  * An address that leads straight to a section (`/users/me?gift=1`, `?data_export=1`): scroll

@@ -10,3 +10,5 @@ export * from './age-survey.ts';
 export * from './content-access.ts';
 export * from './carousel-start.ts';
 export * from './email-change.ts';
+export * from './played-intervals.ts';
+export * from './mindful-week.ts';

@@ -29,6 +29,7 @@ import {
   ZUserAssessmentCreate,
 } from './content.ts';
 import { ZHealth, ZResendVerification } from './envelope.ts';
+import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
@@ -75,6 +76,8 @@ export const ApiRoutes = {
   'POST /user_assessments': { body: ZUserAssessmentCreate, reply: ZUserAssessment },
   'POST /user_assessments/views': { body: ZAssessmentViewCreate, reply: z.null() },
   'POST /age_surveys': { body: ZAgeSurveyCreate, reply: ZAgeSurveyReply },
+  'POST /mindful_minutes/plays': { body: ZPlaysReport, reply: ZPlaysCounted },
+  'GET /mindful_minutes': { reply: ZMindfulWeek },
   'GET /health': { reply: ZHealth },
   'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },
   'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },

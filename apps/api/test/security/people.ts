@@ -43,6 +43,11 @@ export async function createVictim(db: Db, pool: pg.Pool) {
     `insert into analytics_events (user_id, name) values ($1, 'tutorial_begin')`,
     [userId],
   );
+  await pool.query(
+    `insert into media_plays (user_id, play_id, media, content_id, voice, intervals, counted_seconds, first_reported_at, last_reported_at)
+       values ($1, gen_random_uuid(), 'meditation', 1, 'female', '[[0, 30]]', 30, now(), now())`,
+    [userId],
+  );
   return { ...account, card, marker, secrets: [marker, card.code, account.token] };
 }
 
@@ -61,6 +66,7 @@ const personalTables: Record<string, string[]> = {
   assessment_views: ['user_id'],
   age_surveys: ['user_id'],
   analytics_events: ['user_id'],
+  media_plays: ['user_id'],
 };
 
 /** Every row stored about a person, as one comparable value. */

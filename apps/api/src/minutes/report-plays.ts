@@ -67,7 +67,6 @@ export async function reportPlays(ctx: TContentContext, user: UserRow, report: {
       const credit = Math.min(gained, allowance);
       allowance -= credit;
       counted += credit;
-      const intervals = merged.map(([from, to]): [number, number] => [from, to]);
       await tx
         .insert(mediaPlays)
         .values({
@@ -76,14 +75,14 @@ export async function reportPlays(ctx: TContentContext, user: UserRow, report: {
           media: play.media,
           contentId: play.id,
           voice: voiceOf(play),
-          intervals,
+          intervals: merged,
           countedSeconds: credit,
           firstReportedAt: now,
           lastReportedAt: now,
         })
         .onConflictDoUpdate({
           target: [mediaPlays.userId, mediaPlays.playId],
-          set: { intervals, countedSeconds: sql`${mediaPlays.countedSeconds} + ${credit}`, lastReportedAt: now },
+          set: { intervals: merged, countedSeconds: sql`${mediaPlays.countedSeconds} + ${credit}`, lastReportedAt: now },
         });
     }
     return { counted_seconds: Math.round(counted * 1000) / 1000 };

@@ -3,7 +3,7 @@
  * is counted as the length of the union of its stretches, so seeking back and hearing a second
  * again, or sending the same stretch twice, adds nothing.
  */
-export type TPlayedInterval = readonly [from: number, to: number];
+export type TPlayedInterval = [from: number, to: number];
 
 /**
  * The union of `intervals` within `[0, length]`, sorted, with overlapping or touching stretches

@@ -1,14 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TActivity } from '@innerway/domain';
+import type { TActivity, TMeditationVoice } from '@innerway/domain';
 import { Alert, RichText } from '../../../components/ui';
 import { mediaUrl } from '../../../lib/media';
+import { usePlayReporting } from '../../mindful-minutes';
 import { useMeditationCompletion } from '../lib/use-meditation-completion';
+import type { TAudioPlayback } from '../lib/use-audio-player';
 import { AudioPlayer } from './audio-player';
 import { Transcript } from './transcript';
 import styles from './activity-popup.module.css';
 
-type TVoice = 'female' | 'male';
+type TVoice = TMeditationVoice;
 
 export interface MeditationActivityProps {
   activity: TActivity;
@@ -44,18 +47,45 @@ export function MeditationActivity({ activity, tracked }: MeditationActivityProp
           </Tabs.List>
           {voices.map(({ voice, key, duration }) => (
             <Tabs.Content key={voice} value={voice} className={styles.tabPanel}>
-              <AudioPlayer
-                src={mediaUrl(key)}
-                label={t(`voice.${voice}`)}
-                title={activity.title}
-                durationHint={duration}
-                onPlayback={onPlayback}
-              />
+              <VoicePlayer activity={activity} voice={voice} audioKey={key} duration={duration} onPlayback={onPlayback} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       )}
       {activity.transcript_key && <Transcript transcriptKey={activity.transcript_key} />}
     </div>
+  );
+}
+
+interface VoicePlayerProps {
+  activity: TActivity;
+  voice: TVoice;
+  audioKey: string;
+  duration: number | null;
+  onPlayback: (playback: TAudioPlayback) => void;
+}
+
+/** One voice's player; what it really plays counts in the member's mindful minutes. */
+function VoicePlayer({ activity, voice, audioKey, duration, onPlayback }: VoicePlayerProps) {
+  const { t } = useTranslation('activities');
+  const minutes = usePlayReporting({ media: 'meditation', id: activity.id, voice });
+  const { position, stop } = minutes;
+  const handlePlayback = useCallback(
+    (playback: TAudioPlayback) => {
+      onPlayback(playback);
+      position(playback.currentTime);
+      if (playback.ended) stop();
+    },
+    [onPlayback, position, stop],
+  );
+  return (
+    <AudioPlayer
+      src={mediaUrl(audioKey)}
+      label={t(`voice.${voice}`)}
+      title={activity.title}
+      durationHint={duration}
+      onPlayback={handlePlayback}
+      onPause={stop}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { SubscribeParamPrompt, withSubscribeParam } from '../../access';
 import { useExercisesQuery, useFeaturedResourcesQuery, useModulesQuery } from '../../content';
+import { MindfulMinutesBox } from '../../mindful-minutes';
 import { ContentPopup } from '../../resources';
 import { useSession } from '../../session';
 import { LoadError, TopicCardSkeleton } from '../../topics';
@@ -22,11 +23,11 @@ import styles from './dashboard-route.module.css';
 /** Locked items lead here: the spec names /dashboard even when the dashboard was opened at /. */
 const dashboardPath = '/dashboard';
 
-/** The dashboard (spec section 2): greeting, topic carousel, featured list and progress summary. */
+/** The dashboard (spec section 2): greeting, topic carousel, featured list, this week's mindful minutes and progress summary. */
 export default function DashboardRoute() {
   // 'topics' and 'resources' are the cards' and tiles': asked for here, they download with the
   // screen's own instead of one after the other as each part renders.
-  const { t } = useTranslation(['dashboard', 'errors', 'common', 'topics', 'resources']);
+  const { t } = useTranslation(['dashboard', 'errors', 'common', 'topics', 'resources', 'minutes']);
   useDocumentTitle(t('common:screens.dashboard'));
   const { user } = useSession();
   const navigate = useNavigate();
@@ -102,7 +103,10 @@ export default function DashboardRoute() {
             <FeaturedListSkeleton />
           )}
         </section>
-        <ProgressSummaryBox topics={modules.data} loading={modules.isPending} />
+        <div className={styles.aside}>
+          <MindfulMinutesBox />
+          <ProgressSummaryBox topics={modules.data} loading={modules.isPending} />
+        </div>
       </div>
 
       {featured && <ContentPopup kind={featured.kind} id={featured.id} onClose={closeFeatured} />}

@@ -1,2 +1,2 @@
 export { MindfulMinutesBox } from './components/mindful-minutes-box';
-export { usePlayReporting, type TPlayedItem } from './hooks/use-play-reporting';
+export { usePlayReporting } from './hooks/use-play-reporting';

@@ -6,7 +6,7 @@ import { mergePlayedIntervals, MindfulLimits, type TPlayReport } from '@innerway
 
 const storageKey = 'innerway.unsent-plays';
 
-export interface TUnsentPlay {
+interface TUnsentPlay {
   /** Whose session the play belongs to: another member signing in on the device never sends it. */
   userId: number;
   /** When its oldest unsent stretch was kept (ms since the epoch). */

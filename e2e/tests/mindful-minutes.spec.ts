@@ -30,7 +30,8 @@ test.describe('mindful minutes', () => {
     await popup.getByRole('button', { name: 'Close', exact: true }).click();
     await page.goto('/');
     await expect(minutes).toContainText('1 minute');
-    await expect(minutes).toContainText('1 minute of meditation');
+    await expect(minutes.getByText('Meditation', { exact: true }).locator('..')).toContainText('1 min');
+    await expect(minutes.getByText('Videos', { exact: true }).locator('..')).toContainText('0 min');
     await expect(minutes).not.toContainText('Your minutes will appear here');
   });
 });

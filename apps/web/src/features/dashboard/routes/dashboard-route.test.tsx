@@ -199,6 +199,9 @@ describe('track your progress', () => {
   });
 });
 
+/** The row of a definition list whose term is `term`. */
+const row = (box: ReturnType<typeof within>, term: string) => box.getByText(term, { selector: 'dt' }).parentElement!;
+
 describe('mindful minutes', () => {
   it('shows a gentle place for them in a week without any, with no streak or target', async () => {
     mockDashboard();
@@ -213,7 +216,8 @@ describe('mindful minutes', () => {
     renderRoute(<DashboardRoute />, { path, user: fullUser });
     const box = within(await screen.findByRole('region', { name: 'Mindful minutes this week' }));
     expect(await box.findByText('12 minutes')).toBeInTheDocument();
-    expect(box.getByText('8 minutes of meditation · 4 minutes of video')).toBeInTheDocument();
+    expect(row(box, 'Meditation')).toHaveTextContent('8 min');
+    expect(row(box, 'Videos')).toHaveTextContent('4 min');
     const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/mindful_minutes'));
     expect(new URL(asked!, 'http://localhost').searchParams.get('time_zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });

@@ -32,7 +32,10 @@ export function MindfulMinutesBox() {
   const meditation = wholeMinutes(week.data?.meditation_seconds ?? 0);
   const video = wholeMinutes(week.data?.video_seconds ?? 0);
   const total = wholeMinutes((week.data?.meditation_seconds ?? 0) + (week.data?.video_seconds ?? 0));
-  const kinds = [meditation > 0 && t('meditation', { count: meditation }), video > 0 && t('video', { count: video })].filter(Boolean);
+  const kinds = [
+    { key: 'meditation', minutes: meditation },
+    { key: 'video', minutes: video },
+  ] as const;
 
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.box}>
@@ -46,7 +49,14 @@ export function MindfulMinutesBox() {
       {week.data && total > 0 && (
         <>
           <p className={styles.total}>{t('total', { count: total })}</p>
-          {kinds.length > 0 && <p className={styles.muted}>{kinds.join(' · ')}</p>}
+          <dl className={styles.rows}>
+            {kinds.map(({ key, minutes }) => (
+              <div key={key} className={styles.row}>
+                <dt>{t(`${key}.label`)}</dt>
+                <dd className={styles.value}>{t(`${key}.value`, { count: minutes })}</dd>
+              </div>
+            ))}
+          </dl>
         </>
       )}
     </Card>

@@ -1,2 +1,2 @@
-export { MindfulMinutesBox } from './components/mindful-minutes-box';
+export { LazyMindfulMinutesBox } from './components/lazy-mindful-minutes-box';
 export { usePlayReporting } from './hooks/use-play-reporting';

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { Suspense, useCallback, useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { SubscribeParamPrompt, withSubscribeParam } from '../../access';
 import { useExercisesQuery, useFeaturedResourcesQuery, useModulesQuery } from '../../content';
-import { MindfulMinutesBox } from '../../mindful-minutes';
+import { LazyMindfulMinutesBox } from '../../mindful-minutes';
 import { ContentPopup } from '../../resources';
 import { useSession } from '../../session';
 import { LoadError, TopicCardSkeleton } from '../../topics';
@@ -27,7 +27,7 @@ const dashboardPath = '/dashboard';
 export default function DashboardRoute() {
   // 'topics' and 'resources' are the cards' and tiles': asked for here, they download with the
   // screen's own instead of one after the other as each part renders.
-  const { t } = useTranslation(['dashboard', 'errors', 'common', 'topics', 'resources', 'minutes']);
+  const { t } = useTranslation(['dashboard', 'errors', 'common', 'topics', 'resources']);
   useDocumentTitle(t('common:screens.dashboard'));
   const { user } = useSession();
   const navigate = useNavigate();
@@ -104,7 +104,9 @@ export default function DashboardRoute() {
           )}
         </section>
         <div className={styles.aside}>
-          <MindfulMinutesBox />
+          <Suspense fallback={<div className={styles.minutesPlaceholder} />}>
+            <LazyMindfulMinutesBox />
+          </Suspense>
           <ProgressSummaryBox topics={modules.data} loading={modules.isPending} />
         </div>
       </div>

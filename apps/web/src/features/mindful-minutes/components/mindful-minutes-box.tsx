@@ -13,7 +13,7 @@ import styles from './mindful-minutes-box.module.css';
  * Monday, said plainly. No streaks, no targets, nothing missed: a week with none shows where the
  * minutes will appear.
  */
-export function MindfulMinutesBox() {
+export default function MindfulMinutesBox() {
   const { t } = useTranslation('minutes');
   const titleId = useId();
   const { user } = useSession();

@@ -1,69 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TMeditationVoice, TPlayReport } from '@innerway/domain';
+import type { TMeditationVoice } from '@innerway/domain';
 import { useSession } from '../../session';
-import { createPlayedStretches } from '../lib/played-stretches';
+import type { TPlay } from '../lib/playback-reporter';
 
-/** What a player plays, as the minutes count it. */
+/** What a player plays, as the minutes count it: fixed for the player's life. */
 export type TPlayedItem = { media: 'video'; id: number } | { media: 'meditation'; id: number; voice: TMeditationVoice };
-
-export interface TPlayReporting {
-  /** The player's position moved (seconds of the medium). */
-  position: (seconds: number) => void;
-  /** Paused or ended: what was played goes to the server now. */
-  stop: () => void;
-}
 
 /**
  * Reports what a player really plays for the member's mindful minutes: one play per mount of the
- * player (its own id), its stretches sent while it plays, on pause and end, when the page goes,
- * and when it unmounts. The sending part loads with the first position, so players that are
- * never started cost the screen nothing.
+ * player, its stretches sent while it plays, on pause and end (`stop`), when the page goes, and
+ * when it unmounts. The code that does it loads with the first position, so a screen whose player
+ * is never started carries none of it; positions given meanwhile wait for it, in order.
  */
-export function usePlayReporting(item: TPlayedItem | null): TPlayReporting {
+export function usePlayReporting(item: TPlayedItem) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const [playId] = useState(() => crypto.randomUUID());
-  const [stretches] = useState(createPlayedStretches);
-  const watching = useRef<Promise<{ stop: () => void; flush: () => void }> | null>(null);
-  const itemRef = useRef(item);
-  useEffect(() => {
-    itemRef.current = item;
-  });
-
-  const start = useCallback(() => {
-    if (watching.current || userId === null) return;
-    const take = (): TPlayReport | null => {
-      const current = itemRef.current;
-      const intervals = stretches.take();
-      return current && intervals.length > 0 ? { play_id: playId, ...current, intervals } : null;
-    };
-    watching.current = import('../lib/playback-reporter').then(({ watchPlay, flushPlays }) => ({
-      stop: watchPlay({ userId, take }),
-      flush: () => void flushPlays(),
-    }));
-  }, [playId, stretches, userId]);
+  const [played] = useState(item);
+  const play = useRef<Promise<TPlay> | null>(null);
 
   useEffect(
     () => () => {
-      stretches.stop();
-      void watching.current?.then((reporter) => reporter.stop());
-      watching.current = null;
+      void play.current?.then((current) => current.end());
+      play.current = null;
     },
-    [stretches],
+    [],
   );
 
   const position = useCallback(
     (seconds: number) => {
-      if (!itemRef.current) return;
-      stretches.position(seconds);
-      start();
+      if (userId === null) return;
+      play.current ??= import('../lib/playback-reporter').then(({ startPlay }) => startPlay(userId, played));
+      void play.current.then((current) => current.position(seconds));
     },
-    [start, stretches],
+    [played, userId],
   );
-  const stop = useCallback(() => {
-    stretches.stop();
-    void watching.current?.then((reporter) => reporter.flush());
-  }, [stretches]);
+  const stop = useCallback(() => void play.current?.then((current) => current.stop()), []);
 
   return { position, stop };
 }

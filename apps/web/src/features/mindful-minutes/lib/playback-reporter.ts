@@ -1,5 +1,6 @@
-import { MindfulLimits, type TPlayReport } from '@innerway/domain';
+import { MindfulLimits, type TMeditationVoice, type TPlayReport } from '@innerway/domain';
 import { apiPost, errorStatus } from '../../../lib/api-client';
+import { createPlayedStretches } from './played-stretches';
 import { keepUnsentPlays, takeUnsentPlays } from './unsent-plays';
 
 /** A play going on in a player: whose it is, and what it played since it was last asked. */
@@ -88,5 +89,41 @@ export function watchPlay(live: TLivePlay): () => void {
       timer = null;
       listen(false);
     }
+  };
+}
+
+/** One play of a player, as `usePlayReporting` drives it. */
+export interface TPlay {
+  position(seconds: number): void;
+  /** Paused or ended: what was played goes now. */
+  stop(): void;
+  /** The player is gone: the last stretch goes, and the play is over. */
+  end(): void;
+}
+
+/** Starts a play of `item` for `userId`, with its own id, reported while it lasts. */
+export function startPlay(
+  userId: number,
+  item: { media: 'video'; id: number } | { media: 'meditation'; id: number; voice: TMeditationVoice },
+): TPlay {
+  const playId = crypto.randomUUID();
+  const stretches = createPlayedStretches();
+  const unwatch = watchPlay({
+    userId,
+    take: () => {
+      const intervals = stretches.take();
+      return intervals.length > 0 ? { play_id: playId, ...item, intervals } : null;
+    },
+  });
+  return {
+    position: (seconds) => stretches.position(seconds),
+    stop() {
+      stretches.stop();
+      void flushPlays();
+    },
+    end() {
+      stretches.stop();
+      unwatch();
+    },
   };
 }

@@ -52,7 +52,7 @@ const apiLayers = [
   ['user-record'],
   ['auth'],
   ['access', 'content', 'email-verification', 'password', 'analytics', 'app-links', 'health', 'dev', 'web', 'media', 'bench'],
-  ['progress', 'translations', 'journal'],
+  ['progress', 'translations', 'journal', 'minutes'],
   ['assessments', 'age-surveys'],
   ['users'],
   ['data-export'],

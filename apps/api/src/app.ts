@@ -42,6 +42,7 @@ import jobWorkerPlugin from './jobs/job-worker-plugin.ts';
 import { outboxRoutes } from './dev/outbox-routes.ts';
 import { passwordResetTask } from './password/send-password-reset.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { minutesRoutes } from './minutes/minutes-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(translationsRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
+  await app.register(minutesRoutes, { prefix: '/api' });
   await app.register(assessmentRoutes, { prefix: '/api' });
   await app.register(journalRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });

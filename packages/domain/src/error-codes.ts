@@ -1,5 +1,6 @@
 import { AnalyticsLimits } from './analytics.ts';
 import { Limits } from './limits.ts';
+import { MindfulLimits } from './mindful-minutes.ts';
 
 /**
  * Every error the API can reply with: its stable code (the envelope's `code`) and its English text
@@ -72,6 +73,13 @@ export const ErrorText = {
   'analytics.batch_too_large': `Too many events in one batch (at most ${AnalyticsLimits.maxBatchEvents}).`,
   'analytics.date_range': `The date range must run forwards and span at most ${AnalyticsLimits.dailyRangeMaxDays} days.`,
   'analytics.contains_email': 'must not contain an e-mail address',
+
+  // Mindful minutes: the players' reports of what was played, and the week they are summed in.
+  'minutes.interval_backwards': 'A played stretch must not end before it starts.',
+  'minutes.too_many_intervals': `A play holds at most ${MindfulLimits.maxIntervalsPerPlay} played stretches.`,
+  'minutes.not_a_recording': 'This item has no recording to play.',
+  'minutes.play_media_mismatch': 'This play was reported for another recording.',
+  'minutes.time_zone_invalid': 'The time zone must be an IANA name such as Europe/Paris.',
 
   // Requests no form of ours sends: `path` is where in the body (or query) the problem is.
   'request.invalid_input': '{{path}}: Invalid input',

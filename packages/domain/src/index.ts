@@ -23,5 +23,7 @@ export * from './app-links.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';
 export * from './schemas/outbox.ts';
+export * from './mindful-minutes.ts';
+export * from './schemas/mindful-minutes.ts';
 export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';

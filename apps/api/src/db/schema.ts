@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { DataExportStates, MailStates } from '@innerway/domain';
 
@@ -433,6 +435,39 @@ export const userExerciseProgress = pgTable(
     // Covers loadUserProgress, as user_step_progress_user_covering_idx does.
     index('user_exercise_progress_user_covering_idx').on(t.userId, t.exerciseId, t.percent),
     check('user_exercise_progress_percent', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+/**
+ * Mindful minutes: one row per play (a player's one listening or viewing, its id made by the
+ * client), with the stretches of the medium played so far, merged (seconds), and the seconds
+ * counted for them (never more than the clock allowed: minutes/report-plays.ts). No reference to
+ * the content: the minutes stay when an item is taken out of the program.
+ */
+export const mediaPlays = pgTable(
+  'media_plays',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playId: uuid('play_id').notNull(),
+    media: text('media', { enum: ['video', 'meditation'] }).notNull(),
+    /** the step's id (video) or the activity's (meditation) */
+    contentId: integer('content_id').notNull(),
+    voice: text('voice', { enum: ['female', 'male'] }),
+    intervals: jsonb('intervals').$type<[number, number][]>().notNull(),
+    countedSeconds: doublePrecision('counted_seconds').notNull(),
+    firstReportedAt: timestamp('first_reported_at', { withTimezone: true }).notNull(),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.playId] }),
+    // The week's sum (plays that began in it) and the member's latest report.
+    index('media_plays_user_first_reported_idx').on(t.userId, t.firstReportedAt),
+    index('media_plays_user_last_reported_idx').on(t.userId, t.lastReportedAt),
+    check('media_plays_media', sql`${t.media} in ('video', 'meditation')`),
+    check('media_plays_voice', sql`(${t.media} = 'meditation') = (${t.voice} is not null)`),
+    check('media_plays_counted_seconds', sql`${t.countedSeconds} >= 0`),
   ],
 );
 

@@ -1,10 +1,17 @@
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/app-error.ts';
+import { deleteMemberPlays } from '../minutes/member-plays.ts';
 import { deleteProgressOf } from '../progress/delete-progress.ts';
 import { findUserById } from '../user-record/find-user.ts';
 
-/** Clears a user's progress, assessments and assessment views, as if they had just started. */
+/**
+ * Clears a user's progress, assessments, assessment views and mindful minutes, as if they had just
+ * started: the dashboard they come back to is a beginner's, minutes included.
+ */
 export async function resetProgress(db: Db, userId: number): Promise<void> {
   if (!(await findUserById(db, userId))) throw notFound();
-  await deleteProgressOf(db, userId);
+  await db.transaction(async (tx) => {
+    await deleteProgressOf(tx, userId);
+    await deleteMemberPlays(tx, userId);
+  });
 }

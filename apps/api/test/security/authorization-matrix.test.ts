@@ -21,6 +21,7 @@ let content: {
   exerciseId: number;
   lockedExerciseId: number;
   journalExerciseId: number;
+  lockedMeditationId: number;
   resourceId: number;
   mediaKey: string;
 };
@@ -44,6 +45,7 @@ setUpTestApp(async (test) => {
     ),
     lockedExerciseId: await one('select id from exercises where publish_status = 1 and not is_trial_content order by id limit 1'),
     journalExerciseId: await one('select id from exercises where publish_status = 1 and is_trial_content and activity_type = 3 order by id limit 1'),
+    lockedMeditationId: await one('select id from exercises where publish_status = 1 and activity_type = 2 and not is_trial_content order by id limit 1'),
     resourceId: await one('select id from extra_contents order by id limit 1'),
     mediaKey: 'audio/meditation-1-female-en.mp3',
   };
@@ -276,6 +278,30 @@ const matrix: TRow[] = [
     // Only ever the caller's own check-ins: the victim's written answers (their marker) never show.
     route: 'GET /api/user_assessments',
     request: () => ({ url: '/api/user_assessments' }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  {
+    route: 'POST /api/mindful_minutes/plays',
+    label: 'a trial meditation',
+    request: () => ({
+      url: '/api/mindful_minutes/plays',
+      payload: { plays: [{ play_id: '6f9619ff-8b86-4d01-b42d-00cf4fc964ff', media: 'meditation', id: content.exerciseId, voice: 'female', intervals: [[0, 5]] }] },
+    }),
+    expected: statuses(401, 200, 200, 200, 403),
+  },
+  {
+    route: 'POST /api/mindful_minutes/plays',
+    label: 'a locked meditation',
+    request: () => ({
+      url: '/api/mindful_minutes/plays',
+      payload: { plays: [{ play_id: '0e3a2f8c-5d1b-4c6e-9a7f-2b8d4e6f1a3c', media: 'meditation', id: content.lockedMeditationId, voice: 'male', intervals: [[0, 5]] }] },
+    }),
+    // Minutes of what a trial member cannot play are not counted.
+    expected: statuses(401, 403, 200, 200, 403),
+  },
+  {
+    route: 'GET /api/mindful_minutes',
+    request: () => ({ url: '/api/mindful_minutes?time_zone=Europe%2FParis' }),
     expected: statuses(401, 200, 200, 200, 403),
   },
   {

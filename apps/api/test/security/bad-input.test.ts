@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   AnalyticsLimits,
   isErrorCode,
+  isTimeZone,
   Languages,
   ZAgeSurveyCreate,
   ZAnalyticsBatch,
@@ -18,6 +19,7 @@ import {
   ZGiftCardUpdate,
   ZInAppPurchase,
   ZLogin,
+  ZPlaysReport,
   ZRegister,
   ZResetPassword,
   ZStepProgressUpdate,
@@ -201,6 +203,13 @@ const bodyTargets: Record<string, TBodyTarget> = {
     schema: ZAssessmentViewCreate,
     valid: () => ({ module_id: ids.moduleId }),
   },
+  'POST /api/mindful_minutes/plays': {
+    method: 'POST',
+    url: () => '/api/mindful_minutes/plays',
+    caller: 'full',
+    schema: ZPlaysReport,
+    valid: () => ({ plays: [{ play_id: '6f9619ff-8b86-4d01-b42d-00cf4fc964ff', media: 'meditation', id: ids.exerciseId, voice: 'female', intervals: [[0, 5]] }] }),
+  },
   'POST /api/age_surveys': {
     method: 'POST',
     url: () => '/api/age_surveys',
@@ -329,6 +338,7 @@ const urlTargets: Record<string, TUrlTarget> = {
     payload: { progress: 5, time: 1 },
     valid: isId,
   },
+  'GET /api/mindful_minutes ?time_zone': { caller: 'full', url: (v) => `/api/mindful_minutes?time_zone=${urlEncode(v)}`, valid: isTimeZone },
   'GET /api/email/verify/:verificationId': { caller: 'anonymous', url: (v) => `/api/email/verify/${urlEncode(v)}`, valid: () => false },
   'GET /api/admin/analytics/daily ?from': { caller: 'admin', url: (v) => `/api/admin/analytics/daily?from=${urlEncode(v)}` },
   'GET /api/admin/analytics/events ?user_id': { caller: 'admin', url: (v) => `/api/admin/analytics/events?user_id=${urlEncode(v)}` },

@@ -62,6 +62,11 @@ export async function createVictim(db: Db, pool: pg.Pool) {
     `insert into data_exports (id, user_id, state, ready_at, expires_at, size_bytes) values ($1, $2, 'ready', now(), now() + interval '7 days', 100)`,
     [exportId, userId],
   );
+  await pool.query(
+    `insert into media_plays (user_id, play_id, media, content_id, voice, intervals, counted_seconds, first_reported_at, last_reported_at)
+       values ($1, gen_random_uuid(), 'meditation', 1, 'female', '[[0, 30]]', 30, now(), now())`,
+    [userId],
+  );
   return { ...account, card, exportId, marker, journalEntryId: rows[0]!.id, secrets: [marker, card.code, account.token, exportId] };
 }
 
@@ -82,6 +87,7 @@ const personalTables: Record<string, string[]> = {
   analytics_events: ['user_id'],
   journal_entries: ['user_id'],
   data_exports: ['user_id'],
+  media_plays: ['user_id'],
 };
 
 /** Every row stored about a person, as one comparable value. */

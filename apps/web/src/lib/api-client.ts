@@ -147,8 +147,9 @@ export function apiGet<P extends string & TApiPath<'GET'>>(path: P, init?: Reque
   return request('GET', path, undefined, init);
 }
 
-export function apiPost<P extends string & TApiPath<'POST'>>(path: P, body: TApiBody<'POST', P>): Promise<TApiReply<'POST', P>> {
-  return request('POST', path, body);
+/** `init` adds to the request, e.g. `keepalive` for a report that must outlive the page. */
+export function apiPost<P extends string & TApiPath<'POST'>>(path: P, body: TApiBody<'POST', P>, init?: RequestInit): Promise<TApiReply<'POST', P>> {
+  return request('POST', path, body, init);
 }
 
 export function apiPut<P extends string & TApiPath<'PUT'>>(path: P, body: TApiBody<'PUT', P>): Promise<TApiReply<'PUT', P>> {

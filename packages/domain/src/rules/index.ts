@@ -12,3 +12,5 @@ export * from './carousel-start.ts';
 export * from './email-change.ts';
 export * from './check-in.ts';
 export * from './data-export.ts';
+export * from './played-intervals.ts';
+export * from './mindful-week.ts';

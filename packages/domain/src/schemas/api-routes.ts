@@ -31,6 +31,7 @@ import {
 import { ZDataExport, ZDataExportRequest } from './data-export.ts';
 import { ZHealth, ZResendVerification } from './envelope.ts';
 import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
+import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
@@ -84,6 +85,8 @@ export const ApiRoutes = {
   'PUT /exercises/:id/journal': { body: ZJournalEntrySave, reply: ZJournalEntry },
   'DELETE /journal_entries/:id': { reply: z.null() },
   'POST /age_surveys': { body: ZAgeSurveyCreate, reply: ZAgeSurveyReply },
+  'POST /mindful_minutes/plays': { body: ZPlaysReport, reply: ZPlaysCounted },
+  'GET /mindful_minutes': { reply: ZMindfulWeek },
   'GET /health': { reply: ZHealth },
   'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },
   'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { stubMedia } from '../../../test/fake-media';
@@ -121,5 +121,28 @@ describe('the meditation player in the apps', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderMeditation();
     expect(await screen.findByRole('alert')).toHaveTextContent('This audio could not be loaded.');
+  });
+});
+
+describe('mindful minutes in the apps', () => {
+  it('reports what the native player played when it is paused from the lock screen', async () => {
+    localStorage.clear();
+    const fetchMock = mockApi({ 'POST /mindful_minutes/plays': { data: { counted_seconds: 3 } } });
+    renderRoute(<MeditationActivity activity={activityFixture()} tracked />, { path: '/', user: fullUser });
+    await waitFor(() => expect(native.plugin.initialize).toHaveBeenCalled());
+    native.ready();
+    await screen.findByText('1:40');
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const timeline = screen.getByRole('slider', { name: 'Timeline' });
+    for (const second of [1, 2, 3]) {
+      native.state.currentTime = second;
+      await waitFor(() => expect(timeline).toHaveAttribute('aria-valuetext', `0:0${second} of 1:40`), { timeout: 2000 });
+    }
+    native.status('paused');
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toBeDefined());
+    const { plays } = sentBody(fetchMock, 'POST /mindful_minutes/plays') as { plays: { media: string; voice: string; intervals: number[][] }[] };
+    expect(plays).toHaveLength(1);
+    expect(plays[0]).toMatchObject({ media: 'meditation', id: 1, voice: 'female' });
+    expect(plays[0]!.intervals.at(-1)![1]).toBe(3);
   });
 });

@@ -15,6 +15,8 @@ export interface AudioPlayerProps {
   durationHint?: number | null;
   /** Told of every position change and of the end (meditation completion listens here). */
   onPlayback?: (playback: TAudioPlayback) => void;
+  /** Told when playing stops. */
+  onPause?: () => void;
 }
 
 /**
@@ -23,11 +25,11 @@ export interface AudioPlayerProps {
  * element; in the apps through the native player, which plays on in the background and shows
  * the title on the lock screen.
  */
-export function AudioPlayer({ src, label, title = label, durationHint, onPlayback }: AudioPlayerProps) {
+export function AudioPlayer({ src, label, title = label, durationHint, onPlayback, onPause }: AudioPlayerProps) {
   const { t } = useTranslation('activities');
   const { t: tErrors } = useTranslation('errors');
   const { audioRef, timelineRef, native, supported, playing, ready, failed, currentTime, duration, durationKnown, togglePlay, skip, seek } =
-    useAudioPlayer({ src, title, durationHint, onPlayback });
+    useAudioPlayer({ src, title, durationHint, onPlayback, onPause });
 
   if (!supported) return <Alert tone="error">{tErrors('audioUnsupported')}</Alert>;
 

@@ -7,6 +7,7 @@ import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { activityFixture } from '../test/fixtures';
 import { endPlayback, getAudio, makeReady, playTo, stubMedia } from '../../../test/fake-media';
+import { fullUser } from '../../../test/users';
 import { MeditationActivity } from './meditation-activity';
 
 beforeEach(async () => {
@@ -137,5 +138,23 @@ describe('meditation popup content', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Breathe.')).toBeInTheDocument();
+  });
+});
+
+describe('mindful minutes', () => {
+  it('reports what the voice really played, once it ends', async () => {
+    const fetchMock = mockApi({ [progressCall]: saved, 'POST /mindful_minutes/plays': { data: { counted_seconds: 10 } } });
+    renderRoute(<MeditationActivity activity={activityFixture()} tracked />, { path: '/', user: fullUser });
+    const audio = getAudio();
+    makeReady(audio, 100);
+    for (let second = 0; second <= 10; second += 0.5) playTo(audio, second);
+    // A seek ahead is not listening.
+    playTo(audio, 60);
+    playTo(audio, 61);
+    endPlayback(audio);
+    await vi.waitFor(() => expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toBeDefined());
+    expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toEqual({
+      plays: [{ play_id: expect.stringMatching(/^[0-9a-f-]{36}$/), media: 'meditation', id: 1, voice: 'female', intervals: [[0, 10], [60, 61]] }],
+    });
   });
 });

@@ -18,6 +18,8 @@ export interface TAudioPlayerOptions {
   durationHint?: number | null | undefined;
   /** Told of every position change and of the end. */
   onPlayback?: ((playback: TAudioPlayback) => void) | undefined;
+  /** Told when playing stops (a pause, from the page or the lock screen). */
+  onPause?: (() => void) | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface TAudioPlayerOptions {
  * the web, the native player in the apps): readiness, playing, position and length, 30-second
  * skips clamped to the file, and seeking.
  */
-export function useAudioPlayer({ src, title, durationHint, onPlayback }: TAudioPlayerOptions) {
+export function useAudioPlayer({ src, title, durationHint, onPlayback, onPause }: TAudioPlayerOptions) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const timelineRef = useRef<HTMLInputElement>(null);
   const engineRef = useRef<TAudioEngine | null>(null);
@@ -56,12 +58,19 @@ export function useAudioPlayer({ src, title, durationHint, onPlayback }: TAudioP
       onPlayback({ currentTime: position, duration: Number.isFinite(length) && length > 0 ? length : hint, ended });
     };
   }, [onPlayback, hint]);
+  const paused = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    paused.current = onPause;
+  }, [onPause]);
 
   useEffect(() => {
     if (!supported) return;
     const engine = createAudioEngine({ src, title, artist: appConfig.productName }, audioRef.current, {
       ready: setReady,
-      playing: setPlaying,
+      playing: (next) => {
+        setPlaying(next);
+        if (!next) paused.current?.();
+      },
       time: (position) => {
         setCurrentTime(position);
         report.current(position, false);

@@ -20,7 +20,7 @@ export function ProgressSummaryBox({ topics, loading }: ProgressSummaryBoxProps)
   const titleId = useId();
   const summary = topics ? progressSummary(topics) : null;
   return (
-    <Card as="section" aria-labelledby={titleId} className={styles.box}>
+    <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t('summary.title')}
       </h2>

@@ -50,8 +50,13 @@ function mockDashboard(modules: TModuleSummary[] = topics, extra: Parameters<typ
     'GET /modules': { data: modules },
     'GET /exercises': { data: featuredActivities },
     'GET /extra_contents': { data: featuredResources },
+    'GET /mindful_minutes': { data: minutesWeek() },
     ...extra,
   });
+}
+
+function minutesWeek(meditationSeconds = 0, videoSeconds = 0) {
+  return { week_start: '2026-11-23T00:00:00.000Z', week_end: '2026-11-30T00:00:00.000Z', meditation_seconds: meditationSeconds, video_seconds: videoSeconds };
 }
 
 beforeAll(async () => {
@@ -191,5 +196,36 @@ describe('track your progress', () => {
     expect(values).toEqual(['1/3', '1/3', '3/6']);
     expect(box.getAllByText(/ of /).map((spoken) => spoken.textContent)).toEqual(['1 of 3', '1 of 3', '3 of 6']);
     expect(box.getByRole('link', { name: 'View my progress' })).toHaveAttribute('href', '/progress');
+  });
+});
+
+/** The row of a definition list whose term is `term`. */
+const row = (box: ReturnType<typeof within>, term: string) => box.getByText(term, { selector: 'dt' }).parentElement!;
+
+describe('mindful minutes', () => {
+  it('shows a gentle place for them in a week without any, with no streak or target', async () => {
+    mockDashboard();
+    renderRoute(<DashboardRoute />, { path, user: fullUser });
+    const box = within(await screen.findByRole('region', { name: 'Mindful minutes this week' }));
+    expect(await box.findByText('Your minutes will appear here as you listen to meditations and watch videos.')).toBeInTheDocument();
+    expect(box.queryByText(/streak|missed|goal|target/i)).not.toBeInTheDocument();
+  });
+
+  it("shows this week's minutes in the device's time zone, meditation and video apart", async () => {
+    const fetchMock = mockDashboard(topics, { 'GET /mindful_minutes': { data: minutesWeek(8 * 60 + 20, 4 * 60) } });
+    renderRoute(<DashboardRoute />, { path, user: fullUser });
+    const box = within(await screen.findByRole('region', { name: 'Mindful minutes this week' }));
+    expect(await box.findByText('12 minutes')).toBeInTheDocument();
+    expect(row(box, 'Meditation')).toHaveTextContent('8 min');
+    expect(row(box, 'Videos')).toHaveTextContent('4 min');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/mindful_minutes'));
+    expect(new URL(asked!, 'http://localhost').searchParams.get('time_zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('says so quietly when they cannot be loaded', async () => {
+    mockDashboard(topics, { 'GET /mindful_minutes': { status: 500, code: 'server.internal' } });
+    renderRoute(<DashboardRoute />, { path, user: fullUser });
+    const box = within(await screen.findByRole('region', { name: 'Mindful minutes this week' }));
+    expect(await box.findByText(/can’t be shown right now/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { Suspense, useCallback, useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { SubscribeParamPrompt, withSubscribeParam } from '../../access';
 import { useExercisesQuery, useFeaturedResourcesQuery, useModulesQuery } from '../../content';
+import { LazyMindfulMinutesBox } from '../../mindful-minutes';
 import { ContentPopup } from '../../resources';
 import { useSession } from '../../session';
 import { LoadError, TopicCardSkeleton } from '../../topics';
@@ -22,7 +23,7 @@ import styles from './dashboard-route.module.css';
 /** Locked items lead here: the spec names /dashboard even when the dashboard was opened at /. */
 const dashboardPath = '/dashboard';
 
-/** The dashboard (spec section 2): greeting, topic carousel, featured list and progress summary. */
+/** The dashboard (spec section 2): greeting, topic carousel, featured list, this week's mindful minutes and progress summary. */
 export default function DashboardRoute() {
   // 'topics' and 'resources' are the cards' and tiles': asked for here, they download with the
   // screen's own instead of one after the other as each part renders.
@@ -102,7 +103,12 @@ export default function DashboardRoute() {
             <FeaturedListSkeleton />
           )}
         </section>
-        <ProgressSummaryBox topics={modules.data} loading={modules.isPending} />
+        <div className={styles.aside}>
+          <Suspense fallback={<div className={styles.minutesPlaceholder} />}>
+            <LazyMindfulMinutesBox />
+          </Suspense>
+          <ProgressSummaryBox topics={modules.data} loading={modules.isPending} />
+        </div>
       </div>
 
       {featured && <ContentPopup kind={featured.kind} id={featured.id} onClose={closeFeatured} />}

@@ -8,7 +8,7 @@ export interface LocalVideoProps extends TVideoPlayerProps {
 }
 
 /** A video file of our own media in the browser's <video>, with captions in the reader's language. */
-export function LocalVideo({ source, title, startAt = 0, autoPlay = false, onTimeUpdate, onPlay, onEnded, onError, onDimensions }: LocalVideoProps) {
+export function LocalVideo({ source, title, startAt = 0, autoPlay = false, onTimeUpdate, onPlay, onPause, onEnded, onError, onDimensions }: LocalVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   // Metadata loads again after some errors and source switches: resume and autoplay only once.
   const arrived = useRef(false);
@@ -45,6 +45,7 @@ export function LocalVideo({ source, title, startAt = 0, autoPlay = false, onTim
       onLoadedMetadata={handleLoadedMetadata}
       onTimeUpdate={(event) => onTimeUpdate?.(event.currentTarget.currentTime, event.currentTarget.duration)}
       onPlay={() => onPlay?.()}
+      onPause={() => onPause?.()}
       onEnded={() => onEnded?.()}
       onError={(event) => onError?.(event.currentTarget.error ?? new Error('The video could not be played.'))}
     >

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, sentBody } from '../../../test/mock-api';
 import { mutationsAsked } from '../../../test/mutations';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
@@ -103,5 +103,23 @@ describe('StepPlayer', () => {
     loadMetadata(getVideo(), 20);
     endVideo(getVideo());
     expect(await screen.findByText('Available with full access')).toBeInTheDocument();
+  });
+});
+
+describe('StepPlayer mindful minutes', () => {
+  it('reports the stretch really watched when the video pauses, not the seek', async () => {
+    localStorage.clear();
+    const fetchMock = mockApi({ [saveKey]: { data: { step_id: 111, user_percent_complete: 50, user_time: 10 } }, 'POST /mindful_minutes/plays': { data: { counted_seconds: 10 } } });
+    renderStepPlayer();
+    const video = getVideo();
+    loadMetadata(video, 20);
+    for (let second = 0; second <= 6; second += 0.25) playTo(video, second);
+    playTo(video, 15);
+    playTo(video, 15.5);
+    video.dispatchEvent(new Event('pause'));
+    await vi.waitFor(() => expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toBeDefined());
+    expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toEqual({
+      plays: [{ play_id: expect.stringMatching(/^[0-9a-f-]{36}$/), media: 'video', id: 111, intervals: [[0, 6], [15, 15.5]] }],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage, TStep } from '@innerway/domain';
+import { usePlayReporting } from '../../mindful-minutes';
 import { useStepProgressTracker } from '../hooks/use-step-progress-tracker';
 import { resumePosition } from '../lib/resume-position';
 import { NextUpOverlay, type TNextUpOffer } from './next-up-overlay';
@@ -36,6 +37,8 @@ export function StepPlayer({ step, language, saveProgress, autoPlay, nextUp, onS
     );
   }, []);
   const tracker = useStepProgressTracker({ step, saveProgress, onReachEnd: showNextUp });
+  // Mindful minutes count what was really watched, trial members' trial videos too.
+  const minutes = usePlayReporting({ media: 'video', id: step.id });
 
   const offer = overlay.open ? nextUp : null;
   return (
@@ -46,8 +49,15 @@ export function StepPlayer({ step, language, saveProgress, autoPlay, nextUp, onS
         title={step.title}
         startAt={startAt}
         autoPlay={playOnArrival}
-        onTimeUpdate={tracker.handleTimeUpdate}
-        onEnded={tracker.handleEnded}
+        onTimeUpdate={(current, duration) => {
+          tracker.handleTimeUpdate(current, duration);
+          minutes.position(current);
+        }}
+        onEnded={() => {
+          tracker.handleEnded();
+          minutes.stop();
+        }}
+        onPause={minutes.stop}
         // Playing again after the end puts the video back in front.
         onPlay={() => setOverlay({ open: false, takeFocus: false })}
         overlay={

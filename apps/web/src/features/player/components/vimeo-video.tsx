@@ -22,11 +22,12 @@ interface TVimeoTime {
  * never fetches oEmbed markup or injects anything, which keeps it inside the CSP (frames: self and
  * Vimeo). We never call `destroy()`: it removes the iframe that React owns.
  */
-export function VimeoVideo({ source, title, startAt = 0, autoPlay = false, onTimeUpdate, onPlay, onEnded, onError, onDimensions }: VimeoVideoProps) {
+export function VimeoVideo({ source, title, startAt = 0, autoPlay = false, onTimeUpdate, onPlay, onPause, onEnded, onError, onDimensions }: VimeoVideoProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   const timeUpdate = useEffectEvent((data: TVimeoTime) => onTimeUpdate?.(data.seconds, data.duration));
   const play = useEffectEvent(() => onPlay?.());
+  const pause = useEffectEvent(() => onPause?.());
   const ended = useEffectEvent(() => onEnded?.());
   const fail = useEffectEvent((error: unknown) => onError?.(error));
   const dimensions = useEffectEvent((width: number, height: number) => onDimensions?.(width, height));
@@ -45,17 +46,20 @@ export function VimeoVideo({ source, title, startAt = 0, autoPlay = false, onTim
         const player = new Player(iframe);
         const onTime = (data: TVimeoTime) => timeUpdate(data);
         const onPlayEvent = () => play();
+        const onPauseEvent = () => pause();
         const onEndedEvent = () => ended();
         const onErrorEvent = (error: unknown) => fail(error);
         const onResize = (data: { videoWidth: number; videoHeight: number }) => dimensions(data.videoWidth, data.videoHeight);
         player.on('timeupdate', onTime);
         player.on('play', onPlayEvent);
+        player.on('pause', onPauseEvent);
         player.on('ended', onEndedEvent);
         player.on('error', onErrorEvent);
         player.on('resize', onResize);
         detach = () => {
           player.off('timeupdate', onTime);
           player.off('play', onPlayEvent);
+          player.off('pause', onPauseEvent);
           player.off('ended', onEndedEvent);
           player.off('error', onErrorEvent);
           player.off('resize', onResize);

@@ -6,6 +6,8 @@ interface TVideoPlayerEvents {
   /** Playback position and the video's length, both in seconds (duration NaN until known). */
   onTimeUpdate?: (currentSeconds: number, durationSeconds: number) => void;
   onPlay?: () => void;
+  /** Paused by the viewer (not at the end). */
+  onPause?: () => void;
   onEnded?: () => void;
   /** Playback failures: logged only (spec section 8), never shown as an error text. */
   onError?: (error: unknown) => void;

@@ -1,0 +1,2 @@
+export { LazyMindfulMinutesBox } from './components/lazy-mindful-minutes-box';
+export { usePlayReporting } from './hooks/use-play-reporting';

@@ -4,6 +4,7 @@ import { collectAssessments } from './assessments.ts';
 import { collectDevices } from './devices.ts';
 import { collectJournal } from './journal.ts';
 import { collectMails } from './mails.ts';
+import { collectMindfulMinutes } from './mindful-minutes.ts';
 import { collectProfile } from './profile.ts';
 import { collectProgress } from './progress.ts';
 import { collectSurveys } from './surveys.ts';
@@ -19,6 +20,7 @@ export const dataExportSections = {
   progress: collectProgress,
   assessments: collectAssessments,
   journal: collectJournal,
+  minutes: collectMindfulMinutes,
   access: collectAccessHistory,
   surveys: collectSurveys,
   devices: collectDevices,

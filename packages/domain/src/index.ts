@@ -22,4 +22,5 @@ export * from './app-links.ts';
 export * from './schemas/client-info.ts';
 export * from './rules/index.ts';
 export * from './schemas/outbox.ts';
+export * from './schemas/reminders.ts';
 export * from './schemas/api-routes.ts';

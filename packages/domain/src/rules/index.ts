@@ -10,3 +10,4 @@ export * from './age-survey.ts';
 export * from './content-access.ts';
 export * from './carousel-start.ts';
 export * from './email-change.ts';
+export * from './reminder-schedule.ts';

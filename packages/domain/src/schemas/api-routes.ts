@@ -30,6 +30,7 @@ import {
 } from './content.ts';
 import { ZHealth, ZResendVerification } from './envelope.ts';
 import { ZOutboxMail } from './outbox.ts';
+import { ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -79,6 +80,10 @@ export const ApiRoutes = {
   'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },
   'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },
   'GET /admin/analytics/events': { reply: z.array(ZAnalyticsStoredEvent) },
+  'GET /users/:id/reminders': { reply: ZReminderSettings },
+  'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
+  'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },
+  'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
 } as const satisfies Record<string, TApiRouteSchemas>;
 

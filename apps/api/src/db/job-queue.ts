@@ -12,6 +12,8 @@ export interface JobPayloads {
   send_password_reset: { email: string; language: TLanguage | null };
   /** An `in_app_purchases` row (Play) to acknowledge to Google Play (access/acknowledge-play-purchase.ts). */
   acknowledge_play_purchase: { purchaseId: number };
+  /** Every minute (a cron item): mails the reminders due (reminders/send-due-reminders.ts). */
+  send_due_reminders: Record<string, unknown>;
 }
 type TJobName = keyof JobPayloads;
 

@@ -29,6 +29,7 @@ const environments = {
     DATABASE_URL: 'postgres://app@db.example/innerway',
     SMTP_URL: 'smtp://mail.example:587',
     APP_URL: 'https://innerway.example',
+    REMINDER_LINK_SECRET: 'a-reminder-link-secret-of-at-least-32-chars',
   },
 } as const;
 

@@ -21,7 +21,7 @@ const smtp = await startTestSmtpServer('accept');
 afterAll(() => smtp.close());
 
 /** What a deployment sets, and nothing else: no APP_ENV. */
-const productionSettings = { DATABASE_URL: 'postgres://app@db.example/innerway', APP_URL: 'https://innerway.example', SMTP_URL: smtp.url };
+const productionSettings = { DATABASE_URL: 'postgres://app@db.example/innerway', APP_URL: 'https://innerway.example', SMTP_URL: smtp.url, REMINDER_LINK_SECRET: 'a-reminder-link-secret-of-at-least-32-chars' };
 
 describe('a server started without APP_ENV', () => {
   let dataDir: string;
@@ -37,6 +37,7 @@ describe('a server started without APP_ENV', () => {
     expect(started.stderr).toContain('DATABASE_URL: required in production');
     expect(started.stderr).toContain('APP_URL: required in production');
     expect(started.stderr).toContain('SMTP_URL: required in production');
+    expect(started.stderr).toContain('REMINDER_LINK_SECRET: required in production');
     expect(started.stderr).toContain('APP_ENV is not set, so this is a production server');
     expect(started.stdout).not.toContain('listening');
   });

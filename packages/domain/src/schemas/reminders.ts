@@ -28,25 +28,35 @@ const ZWeekday = z.number().int().min(1).max(7);
  * consent. `days` are ISO weekdays, 1 (Monday) to 7 (Sunday), and `time` a wall-clock 'HH:MM'
  * in `time_zone`, an IANA name.
  */
+const ZTime = z.string().refine((time) => minutesOfDay(time) !== null, { error: issueMessage('reminders.time_invalid') });
+const ZTimeZone = z.string().max(64).refine(isTimeZone, { error: issueMessage('reminders.time_zone_invalid') });
+
 export const ZReminderSettings = z
   .object({
     enabled: z.boolean(),
     paused: z.boolean(),
     days: z.array(ZWeekday).max(7),
-    time: z.string().refine((time) => minutesOfDay(time) !== null, { error: issueMessage('reminders.time_invalid') }),
-    time_zone: z.string().max(64).refine(isTimeZone, { error: issueMessage('reminders.time_zone_invalid') }),
+    time: ZTime,
+    /** Null until the member first saves: the screen offers the device's own zone. */
+    time_zone: z.string().nullable(),
     channel: z.enum(ReminderChannels),
   })
   .meta({ id: 'ReminderSettings' });
 export type TReminderSettings = z.infer<typeof ZReminderSettings>;
 
 /** The settings as a member saves them: turned on, they need at least one day; days come back sorted, once each. */
-export const ZReminderSettingsUpdate = ZReminderSettings.extend({
-  days: z
-    .array(ZWeekday)
-    .max(7)
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-})
+export const ZReminderSettingsUpdate = z
+  .object({
+    enabled: z.boolean(),
+    paused: z.boolean(),
+    days: z
+      .array(ZWeekday)
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    time: ZTime,
+    time_zone: ZTimeZone,
+    channel: z.enum(ReminderChannels),
+  })
   .refine((settings) => !settings.enabled || settings.days.length > 0, {
     error: issueMessage('reminders.days_required'),
     path: ['days'],
@@ -66,3 +76,6 @@ export const ZUnsubscribeLink = z
   })
   .meta({ id: 'UnsubscribeLink' });
 export type TUnsubscribeLink = z.infer<typeof ZUnsubscribeLink>;
+
+/** The settings as the server saves them, after the update schema's checks and tidying. */
+export type TReminderSettingsChange = z.output<typeof ZReminderSettingsUpdate>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZReminderRun, ZReminderRunReply } from '@innerway/domain';
 import { ok } from '../http/envelope.ts';
 import { replies } from '../http/reply-schemas.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
@@ -16,8 +16,8 @@ export const reminderDevRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Send the reminders due at a given instant (local only)',
         description: 'Registered in `local` only (404 elsewhere).',
-        body: z.object({ now: z.iso.datetime() }),
-        response: replies(z.object({ sent: z.number().int() })),
+        body: ZReminderRun,
+        response: replies(ZReminderRunReply),
       },
     },
     async (request) => ok({ sent: await sendDueReminders(app, new Date(request.body.now)) }),

@@ -30,7 +30,7 @@ import {
 } from './content.ts';
 import { ZHealth, ZResendVerification } from './envelope.ts';
 import { ZOutboxMail } from './outbox.ts';
-import { ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
+import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -85,6 +85,7 @@ export const ApiRoutes = {
   'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
+  'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;
@@ -119,4 +120,4 @@ export type TApiReply<M extends TApiMethod, Path extends string> = z.output<TApi
 
 /** The request body of a call (as the caller sends it, before the server's defaults). */
 export type TApiBody<M extends TApiMethod, Path extends string> =
-  TApiRoutes[TRouteOf<M, Path>] extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+  TApiRoutes[TRouteOf<M, Path>] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;

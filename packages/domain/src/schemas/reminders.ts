@@ -79,3 +79,7 @@ export type TUnsubscribeLink = z.infer<typeof ZUnsubscribeLink>;
 
 /** The settings as the server saves them, after the update schema's checks and tidying. */
 export type TReminderSettingsChange = z.output<typeof ZReminderSettingsUpdate>;
+
+/** POST /dev/reminders/run (local only): the reminder run at a chosen instant, the browser journeys' clock. */
+export const ZReminderRun = z.object({ now: z.iso.datetime() });
+export const ZReminderRunReply = z.object({ sent: z.number().int() });

@@ -5,6 +5,7 @@ import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SubscribeParamPrompt } from '../../access';
 import { GiftCardsSection } from '../../gift-cards';
+import { RemindersSection } from '../../reminders';
 import { useSession } from '../../session';
 import { AdminSection } from '../components/admin-section';
 import { DeleteAccountSection, type TDeletionStep } from '../components/delete-account-section';
@@ -31,6 +32,7 @@ export default function AccountRoute() {
         <div className={styles.column}>
           <ProfileSection user={user} />
           <GiftCardsSection user={user} />
+          <RemindersSection user={user} />
           <LanguageSection user={user} />
           <PasswordSection user={user} />
         </div>

@@ -26,7 +26,7 @@ export function accountOf(db: Db, role: Exclude<TRole, 'anonymous'>): Promise<TA
 
 /**
  * Someone else, with something of everything a person owns: a gift card, progress, an
- * assessment view, analytics events. Name and address are distinctive so a reply that leaks
+ * assessment view, analytics events, reminders. Name and address are distinctive so a reply that leaks
  * them is easy to spot.
  */
 export async function createVictim(db: Db, pool: pg.Pool) {
@@ -43,6 +43,12 @@ export async function createVictim(db: Db, pool: pg.Pool) {
     `insert into analytics_events (user_id, name) values ($1, 'tutorial_begin')`,
     [userId],
   );
+  await pool.query(
+    `insert into reminder_settings (user_id, enabled, days, time, time_zone, next_due_at)
+       values ($1, true, '{1,3,5}', '07:45', 'Europe/Paris', now() + interval '1 day')`,
+    [userId],
+  );
+  await pool.query(`insert into reminder_sends (user_id, local_date) values ($1, current_date)`, [userId]);
   return { ...account, card, marker, secrets: [marker, card.code, account.token] };
 }
 
@@ -61,6 +67,8 @@ const personalTables: Record<string, string[]> = {
   assessment_views: ['user_id'],
   age_surveys: ['user_id'],
   analytics_events: ['user_id'],
+  reminder_settings: ['user_id'],
+  reminder_sends: ['user_id'],
 };
 
 /** Every row stored about a person, as one comparable value. */

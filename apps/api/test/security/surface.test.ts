@@ -50,12 +50,14 @@ describe('a server started without APP_ENV', () => {
       expect(t.config).toMatchObject({ appEnv: 'production', cookieSecure: true, apiDocs: false, trustProxy: false });
     });
 
-    it('offers no mail outbox, no API docs and no sandbox store', async () => {
+    it('offers no mail outbox, no reminder clock, no API docs and no sandbox store', async () => {
       for (const url of ['/api/dev/outbox', '/api/dev/outbox/1/html', '/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
         const response = await t.app.inject({ url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json(), url).toMatchObject({ success: false, code: 'request.not_found' });
       }
+      const run = await t.app.inject({ method: 'POST', url: '/api/dev/reminders/run', headers: clientInfoHeaders, payload: { now: new Date().toISOString() } });
+      expect(run.json()).toMatchObject({ success: false, code: 'request.not_found' });
       const buyer = await createAccount(t.db, { isTrialMode: true });
       const purchase = await t.app.inject({
         method: 'POST',

@@ -2,7 +2,7 @@
  * The part of @capacitor/local-notifications the reminders use, as a small interface: the unit
  * tests drive the scheduling with a fake of it (these machines run neither iOS nor Android).
  */
-export type TNotificationPermission = 'granted' | 'denied' | 'prompt' | 'prompt-with-rationale';
+type TNotificationPermission = 'granted' | 'denied' | 'prompt' | 'prompt-with-rationale';
 
 export interface TWeeklyNotification {
   id: number;

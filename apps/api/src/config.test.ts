@@ -56,7 +56,9 @@ describe('loadConfig', () => {
     const attempt = () => loadConfig({ APP_ENV: 'production' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/DATABASE_URL: required in production\n {2}APP_URL: required in production\n {2}SMTP_URL: required in production\n {2}REMINDER_LINK_SECRET: required in production$/);
-    expect(() => loadConfig({ ...production, APP_ENV: 'production', SMTP_URL: '' })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required in production\n {2}REMINDER_LINK_SECRET: required in production$/);
+    expect(() => loadConfig({ ...production, APP_ENV: 'production', SMTP_URL: '' })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required in production$/);
+    expect(() => loadConfig({ ...production, APP_ENV: 'production', REMINDER_LINK_SECRET: '' })).toThrow(/^Invalid configuration:\n {2}REMINDER_LINK_SECRET: required in production$/);
+    expect(() => loadConfig({ ...production, APP_ENV: 'production', REMINDER_LINK_SECRET: 'too short' })).toThrow(/REMINDER_LINK_SECRET: must be at least 32 characters/);
     expect(loadConfig({ ...production, APP_ENV: 'production' })).toMatchObject({ appEnv: 'production', cookieSecure: true });
   });
 

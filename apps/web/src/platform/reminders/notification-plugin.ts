@@ -29,5 +29,13 @@ export interface TNotificationPlugin {
 export async function loadNotificationPlugin(): Promise<TNotificationPlugin> {
   if (import.meta.env.VITE_APP_TARGET !== 'native') throw new Error('Local notifications exist only in the apps');
   const { LocalNotifications } = await import('@capacitor/local-notifications');
-  return LocalNotifications;
+  // Wrapped, never returned itself: a plugin is a proxy that answers every property, `then`
+  // included, so resolving a promise with it would call a native `then` that does not exist.
+  return {
+    checkPermissions: () => LocalNotifications.checkPermissions(),
+    requestPermissions: () => LocalNotifications.requestPermissions(),
+    schedule: (options) => LocalNotifications.schedule(options),
+    getPending: () => LocalNotifications.getPending(),
+    cancel: (options) => LocalNotifications.cancel(options),
+  };
 }

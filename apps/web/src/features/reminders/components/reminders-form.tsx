@@ -8,7 +8,7 @@ import { remindsByNotification } from '../../../platform/reminders';
 import { useSaveRemindersMutation } from '../api/reminder-settings';
 import { applyOnDevice, askNotificationPermission } from '../lib/device-reminders';
 import { deviceTimeZone, formatTime, listDays, timeZoneChoices, weekdayNames } from '../lib/schedule-words';
-import styles from './reminders.module.css';
+import styles from './reminders-form.module.css';
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellRing } from 'lucide-react';
 import type { TUser } from '@innerway/domain';
 import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
@@ -28,10 +27,7 @@ export function RemindersSection({ user }: { user: TUser }) {
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="reminders-heading">
-      <div className={styles.header}>
-        <BellRing aria-hidden className={styles.headingIcon} size={24} />
-        <h2 id="reminders-heading">{t('heading')}</h2>
-      </div>
+      <h2 id="reminders-heading">{t('heading')}</h2>
       <p className={styles.muted}>{t('intro')}</p>
       {loadError ? (
         <div className={styles.stack}>

@@ -51,7 +51,7 @@ const apiLayers = [
   ['http'],
   ['user-record'],
   ['auth'],
-  ['access', 'content', 'email-verification', 'password', 'analytics', 'app-links', 'health', 'dev', 'web', 'media', 'bench'],
+  ['access', 'content', 'email-verification', 'password', 'analytics', 'app-links', 'health', 'dev', 'web', 'media', 'bench', 'reminders'],
   ['progress', 'translations', 'journal', 'minutes'],
   ['assessments', 'age-surveys'],
   ['users'],

@@ -28,7 +28,7 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     const name = page.getByLabel(/name/i).first();
     await name.fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Oops, you need to enter your name and email!')).toBeVisible();
     await name.fill('Changed Then Cancelled');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -36,7 +36,7 @@ test.describe('account', () => {
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel(/name/i).first().fill('Jo Calm');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Jo Calm').first()).toBeVisible();
@@ -63,11 +63,11 @@ test.describe('account', () => {
 
     await emailField.fill(moved);
     await currentPassword.fill('not my password');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your current password is not correct.')).toBeVisible();
     await expect(currentPassword).toBeFocused();
     await currentPassword.fill(password);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(`We sent a link to ${moved}: open it to verify your new address.`, { exact: false })).toBeVisible();
     await expect(page.getByText(`Please verify your email address. We sent a link to ${moved}.`)).toBeVisible();
 

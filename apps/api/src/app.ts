@@ -44,6 +44,9 @@ import { passwordResetTask } from './password/send-password-reset.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { minutesRoutes } from './minutes/minutes-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
+import { reminderDevRoutes } from './reminders/reminder-dev-routes.ts';
+import { reminderRoutes } from './reminders/reminder-routes.ts';
+import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-reminders.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
@@ -110,8 +113,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       acknowledge_play_purchase: acknowledgePlayPurchaseTask({ db, play, log: app.log }),
       prepare_data_export: prepareDataExportTask({ db, config, mailer: app.mailer, log: app.log }),
       remove_data_export: removeDataExportTask({ db, config }),
+      send_due_reminders: sendDueRemindersTask({ db, mailer: app.mailer, config }),
     });
-    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks });
+    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem] });
   }
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
@@ -128,8 +132,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
+  await app.register(reminderRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
+    await app.register(reminderDevRoutes, { prefix: '/api' });
   }
   if (config.benchRoutes) {
     await app.register(benchHelloRoute, { prefix: '/api' });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const production = { DATABASE_URL: 'postgres://app@db:5432/innerway', APP_URL: 'https://innerway.app', SMTP_URL: 'smtp://mail:587', JOURNAL_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' };
+const production = { DATABASE_URL: 'postgres://app@db:5432/innerway', APP_URL: 'https://innerway.app', SMTP_URL: 'smtp://mail:587', JOURNAL_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=', REMINDER_LINK_SECRET: 'a-reminder-link-secret-of-at-least-32-chars' };
 
 describe('loadConfig', () => {
   it('is local on 127.0.0.1:3000 when APP_ENV=local says so', () => {
@@ -52,11 +52,13 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses production without DATABASE_URL, APP_URL, SMTP_URL and JOURNAL_KEYS, naming each', () => {
+  it('refuses production without DATABASE_URL, APP_URL, SMTP_URL, JOURNAL_KEYS and REMINDER_LINK_SECRET, naming each', () => {
     const attempt = () => loadConfig({ APP_ENV: 'production' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/DATABASE_URL: required in production\n {2}APP_URL: required in production\n {2}SMTP_URL: required in production\n {2}JOURNAL_KEYS: required in production$/);
+    expect(attempt).toThrow(/DATABASE_URL: required in production\n {2}APP_URL: required in production\n {2}SMTP_URL: required in production\n {2}JOURNAL_KEYS: required in production\n {2}REMINDER_LINK_SECRET: required in production$/);
     expect(() => loadConfig({ ...production, APP_ENV: 'production', SMTP_URL: '' })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required in production$/);
+    expect(() => loadConfig({ ...production, APP_ENV: 'production', REMINDER_LINK_SECRET: '' })).toThrow(/^Invalid configuration:\n {2}REMINDER_LINK_SECRET: required in production$/);
+    expect(() => loadConfig({ ...production, APP_ENV: 'production', REMINDER_LINK_SECRET: 'too short' })).toThrow(/REMINDER_LINK_SECRET: must be at least 32 characters/);
     expect(loadConfig({ ...production, APP_ENV: 'production' })).toMatchObject({ appEnv: 'production', cookieSecure: true });
   });
 

@@ -27,6 +27,8 @@ const ZEnv = z.object({
   PRODUCT_NAME: z.string().min(1).default('Innerway'),
   SUPPORT_EMAIL: z.email().default('support@innerway.app'),
   MEDIA_DIR: optionalString,
+  // Signs the reminder mails' unsubscribe links (reminders/unsubscribe-link.ts): 32 characters or more.
+  REMINDER_LINK_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   // The store pages the website's App Store and Google Play badges lead to; unset, that badge is hidden.
   APP_STORE_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   PLAY_STORE_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
@@ -69,6 +71,8 @@ const ZConfig = z.object({
   mailDelivery: z.object({ maxAttempts: z.number().int().min(1), timeoutMs: z.number().int().min(1) }),
   productName: z.string(),
   supportEmail: z.string(),
+  /** The HMAC key of the reminder mails' unsubscribe links; changing it ends every link already mailed. */
+  reminderLinkSecret: z.string().min(32),
   /** The website's store badges (render-index.ts writes them into the page); null hides that badge. */
   appStoreUrl: z.string().nullable(),
   playStoreUrl: z.string().nullable(),
@@ -125,7 +129,7 @@ function readTrustProxy(value: string | undefined): { trustProxy: TConfig['trust
 
 /** What a production server cannot run without: said all at once. */
 function productionProblems(e: z.infer<typeof ZEnv>): string[] {
-  const missing = (['DATABASE_URL', 'APP_URL', 'SMTP_URL', 'JOURNAL_KEYS'] as const).filter((key) => !e[key]);
+  const missing = (['DATABASE_URL', 'APP_URL', 'SMTP_URL', 'JOURNAL_KEYS', 'REMINDER_LINK_SECRET'] as const).filter((key) => !e[key]);
   return [
     ...missing.map((key) => `${key}: required in production`),
     ...(e.BENCH_ROUTES === '1' ? ['BENCH_ROUTES: not allowed in production'] : []),
@@ -175,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailDelivery: { maxAttempts: 10, timeoutMs: 20_000 },
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
+    // Production must set its own (productionProblems); elsewhere links signed with this known
+    // key are only as safe as a test server needs.
+    reminderLinkSecret: e.REMINDER_LINK_SECRET ?? 'innerway-reminder-links-not-for-production',
     appStoreUrl: e.APP_STORE_URL ?? null,
     playStoreUrl: e.PLAY_STORE_URL ?? null,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'content/media')),

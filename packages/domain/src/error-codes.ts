@@ -69,6 +69,12 @@ export const ErrorText = {
   'purchase.sandbox_refused': 'The sandbox store exists only in local development.',
 
   'data_export.in_progress': 'Your data is already being prepared.',
+  /** Reminders (reminders/): the schedule a member chose, and the signed link that turns them off. */
+  'reminders.days_required': 'Choose at least one day for your reminders.',
+  'reminders.time_invalid': 'Choose a time of day, such as 08:30.',
+  'reminders.time_zone_invalid': 'This time zone is not one we know. Choose a place from the list.',
+  'reminders.link_invalid': 'This link is not valid. Sign in to change your reminders from your account.',
+  'reminders.link_expired': 'This link is too old to use. Sign in to change your reminders from your account.',
 
   'analytics.batch_too_large': `Too many events in one batch (at most ${AnalyticsLimits.maxBatchEvents}).`,
   'analytics.date_range': `The date range must run forwards and span at most ${AnalyticsLimits.dailyRangeMaxDays} days.`,

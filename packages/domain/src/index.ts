@@ -25,5 +25,6 @@ export * from './rules/index.ts';
 export * from './schemas/outbox.ts';
 export * from './mindful-minutes.ts';
 export * from './schemas/mindful-minutes.ts';
+export * from './schemas/reminders.ts';
 export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';

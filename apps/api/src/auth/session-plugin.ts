@@ -12,8 +12,9 @@ const sideEffectGets = new Set(['/api/auth/logout', '/api/email/resend', '/api/u
 // Fastify answers HEAD with the GET handler, so a HEAD has the same side effect.
 const getMethods = new Set(['GET', 'HEAD']);
 // Routes that never read the session: the health probe must report the database even when a
-// signed-in browser's cookie comes along and the database is the thing that is down.
-const sessionlessRoutes = new Set(['/api/health']);
+// signed-in browser's cookie comes along and the database is the thing that is down. A reminder
+// mail's unsubscribe link acts on its signed token alone, whoever's cookie comes with the click.
+const sessionlessRoutes = new Set(['/api/health', '/api/reminders/unsubscribe']);
 
 function changesState(request: FastifyRequest): boolean {
   return (

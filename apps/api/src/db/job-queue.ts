@@ -16,6 +16,8 @@ export interface JobPayloads {
   prepare_data_export: { exportId: string };
   /** A data export's file to delete: it expired, was replaced, or its member left (data-export/remove-data-export.ts). */
   remove_data_export: { exportId: string };
+  /** Every minute (a cron item): mails the reminders due (reminders/send-due-reminders.ts). */
+  send_due_reminders: Record<string, unknown>;
 }
 type TJobName = keyof JobPayloads;
 

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -20,7 +21,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DataExportStates, MailStates } from '@innerway/domain';
+import { DataExportStates, MailStates, ReminderChannels } from '@innerway/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -597,6 +598,8 @@ export const outboxMails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Extra headers of this mail (a reminder's List-Unsubscribe), checked as one line each (mailer.ts). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [
     index('outbox_mails_sent_at_idx').on(t.sentAt),
@@ -635,4 +638,49 @@ export const dataExports = pgTable(
     sizeBytes: integer('size_bytes'),
   },
   (t) => [check('data_exports_state_check', sql`${t.state} in ('preparing', 'ready', 'failed', 'expired')`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reminders (reminders/; decision 021)
+
+/** A member's reminder schedule: one row once they first save it; no row reads as off. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    /** ISO weekdays, 1 (Monday) to 7 (Sunday). */
+    days: smallint('days').array().notNull().default(sql`'{}'`),
+    /** Wall-clock 'HH:MM' in `time_zone`. */
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    channel: text('channel', { enum: ReminderChannels }).notNull().default('mail'),
+    /**
+     * The next mail's instant, written with every change and after every run: only rows due by
+     * mail have one, so the run reads just those that are due through the index.
+     */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reminder_settings_next_due_at_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} is not null`),
+    check('reminder_settings_channel_check', sql`${t.channel} in ('mail', 'app')`),
+    check('reminder_settings_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** The reminder mails sent, one per member and local day at most (the key): the run never sends a day twice. */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] }), index('reminder_sends_created_at_idx').on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { run, type Runner, type TaskList } from 'graphile-worker';
+import { parseCronItems, run, type CronItem, type Runner, type TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import { createDb, type Db } from '../db/client.ts';
 import { deliverMail, type MailDelivery } from '../mail/deliver-mail.ts';
@@ -15,6 +15,8 @@ interface JobWorkerOptions {
   pool: pg.Pool;
   /** The jobs of the features above this folder, run on the worker's own database handle. */
   tasks: (db: Db) => TaskList;
+  /** Tasks run on a schedule, each once per time across every instance (Graphile Worker's cron). */
+  cron?: CronItem[];
 }
 
 /** Mail is small work that waits on other servers: a few at once keep one slow server from holding up the rest. */
@@ -35,7 +37,7 @@ const STOP_ABORT_MS = 3_000;
  * Every instance runs one; a job is claimed with SKIP LOCKED, so each runs once. Started when the
  * app is ready and stopped when it closes, after the jobs in progress end.
  */
-const jobWorkerPlugin: FastifyPluginAsync<JobWorkerOptions> = async (app, { pool, tasks }) => {
+const jobWorkerPlugin: FastifyPluginAsync<JobWorkerOptions> = async (app, { pool, tasks, cron = [] }) => {
   const { config } = app;
   const mail: MailDelivery = {
     // The worker's own pool: mail delivery never takes a connection a request waits for.
@@ -60,8 +62,8 @@ const jobWorkerPlugin: FastifyPluginAsync<JobWorkerOptions> = async (app, { pool
       concurrency: CONCURRENCY,
       // The server's own SIGTERM handling closes the app, which stops the worker (server.ts).
       noHandleSignals: true,
-      // No schedules: without this the worker looks for a crontab file in the working directory.
-      parsedCronItems: [],
+      // The schedules given, never a crontab file from the working directory.
+      parsedCronItems: parseCronItems(cron),
       logger: jobLogger(app.log),
       gracefulShutdownAbortTimeout: STOP_ABORT_MS,
     });

@@ -55,7 +55,7 @@ export async function deliverMail(
   try {
     if (transport) {
       await Promise.race([
-        transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+        transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) }),
         whenAborted(signal),
       ]);
     }
@@ -76,7 +76,7 @@ export async function deliverMail(
       state: 'delivered',
       attempts: attempt,
       deliveredAt: sql`now()`,
-      ...(keepBody || !transport ? {} : { text: '', html: '' }),
+      ...(keepBody || !transport ? {} : { text: '', html: '', headers: null }),
     })
     .where(eq(outboxMails.id, mailId));
 }

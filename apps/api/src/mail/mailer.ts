@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { replaceControlCharacters } from '@innerway/domain';
+import { hasControlCharacter, replaceControlCharacters } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 import { addJob } from '../db/job-queue.ts';
@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers of this mail's own, such as a reminder's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -23,10 +25,14 @@ export interface Mailer {
  * The headers as they may go out, for every mail at this one place: a recipient that is not
  * exactly one address is a bug of the caller's and stops here; control characters in the subject
  * (which carries text users wrote: a gift's "from") become a space, as a line break there would
- * start a header of the writer's choosing.
+ * start a header of the writer's choosing; the mail's own headers must each be one line.
  */
 function withSafeHeaders(mail: OutgoingMail): OutgoingMail {
   if (!z.email().safeParse(mail.to).success) throw new Error('mail not queued: the recipient is not one e-mail address');
+  // Headers are written by the app, never from what users typed: a line break there is a bug.
+  for (const [name, value] of Object.entries(mail.headers ?? {})) {
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || hasControlCharacter(value)) throw new Error(`mail not queued: header ${name} is not one line`);
+  }
   return { ...mail, subject: replaceControlCharacters(mail.subject).trim() };
 }
 

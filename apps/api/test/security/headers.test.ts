@@ -30,6 +30,7 @@ const environments = {
     SMTP_URL: 'smtp://mail.example:587',
     APP_URL: 'https://innerway.example',
     JOURNAL_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    REMINDER_LINK_SECRET: 'a-reminder-link-secret-of-at-least-32-chars',
   },
 } as const;
 

@@ -28,7 +28,7 @@ export function accountOf(db: Db, role: Exclude<TRole, 'anonymous'>): Promise<TA
 
 /**
  * Someone else, with something of everything a person owns: a gift card, progress, an
- * assessment view, analytics events, a data export ready to download, a journal entry (encrypted as the app's own, the marker in its text). Name and address are distinctive so a reply that leaks
+ * assessment view, analytics events, a data export ready to download, reminders, a journal entry (encrypted as the app's own, the marker in its text). Name and address are distinctive so a reply that leaks
  * them is easy to spot.
  */
 export async function createVictim(db: Db, pool: pg.Pool) {
@@ -67,6 +67,12 @@ export async function createVictim(db: Db, pool: pg.Pool) {
        values ($1, gen_random_uuid(), 'meditation', 1, 'female', '[[0, 30]]', 30, now(), now())`,
     [userId],
   );
+  await pool.query(
+    `insert into reminder_settings (user_id, enabled, days, time, time_zone, next_due_at)
+       values ($1, true, '{1,3,5}', '07:45', 'Europe/Paris', now() + interval '1 day')`,
+    [userId],
+  );
+  await pool.query(`insert into reminder_sends (user_id, local_date) values ($1, current_date)`, [userId]);
   return { ...account, card, exportId, marker, journalEntryId: rows[0]!.id, secrets: [marker, card.code, account.token, exportId] };
 }
 
@@ -88,6 +94,8 @@ const personalTables: Record<string, string[]> = {
   journal_entries: ['user_id'],
   data_exports: ['user_id'],
   media_plays: ['user_id'],
+  reminder_settings: ['user_id'],
+  reminder_sends: ['user_id'],
 };
 
 /** Every row stored about a person, as one comparable value. */

@@ -21,7 +21,7 @@ const smtp = await startTestSmtpServer('accept');
 afterAll(() => smtp.close());
 
 /** What a deployment sets, and nothing else: no APP_ENV. */
-const productionSettings = { DATABASE_URL: 'postgres://app@db.example/innerway', APP_URL: 'https://innerway.example', SMTP_URL: smtp.url, JOURNAL_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' };
+const productionSettings = { DATABASE_URL: 'postgres://app@db.example/innerway', APP_URL: 'https://innerway.example', SMTP_URL: smtp.url, JOURNAL_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=', REMINDER_LINK_SECRET: 'a-reminder-link-secret-of-at-least-32-chars' };
 
 describe('a server started without APP_ENV', () => {
   let dataDir: string;
@@ -38,6 +38,7 @@ describe('a server started without APP_ENV', () => {
     expect(started.stderr).toContain('APP_URL: required in production');
     expect(started.stderr).toContain('SMTP_URL: required in production');
     expect(started.stderr).toContain('JOURNAL_KEYS: required in production');
+    expect(started.stderr).toContain('REMINDER_LINK_SECRET: required in production');
     expect(started.stderr).toContain('APP_ENV is not set, so this is a production server');
     expect(started.stdout).not.toContain('listening');
   });
@@ -50,12 +51,14 @@ describe('a server started without APP_ENV', () => {
       expect(t.config).toMatchObject({ appEnv: 'production', cookieSecure: true, apiDocs: false, trustProxy: false });
     });
 
-    it('offers no mail outbox, no API docs and no sandbox store', async () => {
+    it('offers no mail outbox, no reminder clock, no API docs and no sandbox store', async () => {
       for (const url of ['/api/dev/outbox', '/api/dev/outbox/1/html', '/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
         const response = await t.app.inject({ url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json(), url).toMatchObject({ success: false, code: 'request.not_found' });
       }
+      const run = await t.app.inject({ method: 'POST', url: '/api/dev/reminders/run', headers: clientInfoHeaders, payload: { now: new Date().toISOString() } });
+      expect(run.json()).toMatchObject({ success: false, code: 'request.not_found' });
       const buyer = await createAccount(t.db, { isTrialMode: true });
       const purchase = await t.app.inject({
         method: 'POST',

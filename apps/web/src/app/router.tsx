@@ -162,6 +162,8 @@ export const routes: RouteObject[] = [
                     Component: lazyScreen(() => import('../features/auth/routes/verify-email-route')),
                     handle: screenHandle(ScreenName.EmailVerification, 'VerifyEmailRoute'),
                   },
+                  // Opened from a reminder mail, signed in or not; no screen_view (not a screen of spec section 7).
+                  { path: 'reminders/unsubscribe', Component: lazyScreen(() => import('../features/reminders/routes/unsubscribe-route')) },
                   ...localOnly,
                   {
                     path: '*',

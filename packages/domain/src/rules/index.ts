@@ -13,4 +13,6 @@ export * from './email-change.ts';
 export * from './check-in.ts';
 export * from './data-export.ts';
 export * from './played-intervals.ts';
+export * from './time-zone.ts';
 export * from './mindful-week.ts';
+export * from './reminder-schedule.ts';

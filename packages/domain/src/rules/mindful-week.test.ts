@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, isTimeZone, mindfulWeekOf, startOfLocalDay } from './mindful-week.ts';
+import { mindfulWeekOf, startOfLocalDay } from './mindful-week.ts';
+import { calendarDateIn, isTimeZone } from './time-zone.ts';
 
 const iso = (week: { start: Date; end: Date }) => [week.start.toISOString(), week.end.toISOString()];
 

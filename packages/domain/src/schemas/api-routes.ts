@@ -33,6 +33,7 @@ import { ZHealth, ZResendVerification } from './envelope.ts';
 import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
+import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -91,7 +92,12 @@ export const ApiRoutes = {
   'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },
   'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },
   'GET /admin/analytics/events': { reply: z.array(ZAnalyticsStoredEvent) },
+  'GET /users/:id/reminders': { reply: ZReminderSettings },
+  'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
+  'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },
+  'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
+  'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;
@@ -126,4 +132,4 @@ export type TApiReply<M extends TApiMethod, Path extends string> = z.output<TApi
 
 /** The request body of a call (as the caller sends it, before the server's defaults). */
 export type TApiBody<M extends TApiMethod, Path extends string> =
-  TApiRoutes[TRouteOf<M, Path>] extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+  TApiRoutes[TRouteOf<M, Path>] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueMessage } from '../error-codes.ts';
 import { MeditationVoices, MindfulLimits, PlayedMedia } from '../mindful-minutes.ts';
-import { isTimeZone } from '../rules/mindful-week.ts';
+import { isTimeZone } from '../rules/time-zone.ts';
 
 const position = z.number().min(0).max(MindfulLimits.maxPositionSeconds);
 

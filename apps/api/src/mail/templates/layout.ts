@@ -32,6 +32,8 @@ export interface TActionMail {
   outro: string[];
   /** May span lines ('Take care,\nThe team'). */
   signOff: string;
+  /** Small print under the sign-off with a link of its own, such as a reminder's way to stop them. */
+  footer?: { text: string; linkLabel: string; link: string };
 }
 
 /**
@@ -47,6 +49,7 @@ export function renderActionMail(mail: TActionMail): TMailContent {
     '',
     ...mail.outro.flatMap((paragraph) => [paragraph, '']),
     mail.signOff,
+    ...(mail.footer ? ['', '--', mail.footer.text, `${mail.footer.linkLabel}: ${mail.footer.link}`] : []),
   ].join('\n');
 
   const paragraph = (content: string) =>
@@ -67,7 +70,8 @@ ${mail.intro.map(paragraph).join('\n')}
 <p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#5a5a5a;">${escapeHtml(mail.plainLinkLabel)}<br><a href="${link}" style="color:#2f6f62;word-break:break-all;">${link}</a></p>
 ${mail.outro.map(paragraph).join('\n')}
 ${paragraph(mail.signOff)}
-</td></tr>
+</td></tr>${mail.footer ? `
+<tr><td style="padding:8px 32px 24px;border-top:1px solid #e6e1d8;font-size:13px;line-height:20px;color:#5a5a5a;">${escapeHtml(mail.footer.text)} <a href="${escapeHtml(mail.footer.link)}" style="color:#2f6f62;">${escapeHtml(mail.footer.linkLabel)}</a></td></tr>` : ''}
 </table>
 </td></tr>
 </table>

@@ -3,3 +3,4 @@ export { LazyEmailVerificationBanner } from './components/lazy-email-verificatio
 export { useForgotPasswordMutation } from './api/forgot-password';
 export { firstTimeStorageKey } from './api/register';
 export { forgetUserData } from './lib/forget-user-data';
+export { AuthPanel, authPanelStyles } from './components/auth-panel';

@@ -7,6 +7,7 @@ import { SubscribeParamPrompt } from '../../access';
 import { DataExportSection } from '../../data-export';
 import { GiftCardsSection } from '../../gift-cards';
 import { DownloadsSection } from '../../offline';
+import { RemindersSection } from '../../reminders';
 import { useSession } from '../../session';
 import { ThemeSection } from '../../theme';
 import { AdminSection } from '../components/admin-section';
@@ -34,6 +35,7 @@ export default function AccountRoute() {
         <div className={styles.column}>
           <ProfileSection user={user} />
           <GiftCardsSection user={user} />
+          <RemindersSection user={user} />
           <LanguageSection user={user} />
           <ThemeSection />
           <PasswordSection user={user} />

@@ -92,7 +92,7 @@ describe('Download my data', () => {
     const { names, json, page, data } = readExportZip(file.rawPayload);
     expect(names).toEqual(['innerway-data.html', 'innerway-data.json']);
     expect(data).toMatchObject({ format: 'innerway-data-export', version: 1 });
-    expect(Object.keys(data.sections)).toEqual(['profile', 'progress', 'assessments', 'journal', 'minutes', 'access', 'surveys', 'devices', 'mails', 'analytics']);
+    expect(Object.keys(data.sections)).toEqual(['profile', 'progress', 'assessments', 'journal', 'minutes', 'reminders', 'access', 'surveys', 'devices', 'mails', 'analytics']);
     expect(data.sections.profile!.account).toMatchObject({ id: ada.user.id, email: ada.user.email, name: 'Name ada', institution: 'Institution ada' });
     expect(data.sections.profile!.account).not.toHaveProperty('password_hash');
     expect(data.sections.progress!.videos).toEqual([expect.objectContaining({ topic: 'Noticing', video: 'Breathing video', percent: 40, seconds_watched: 33 })]);

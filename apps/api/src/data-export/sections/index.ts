@@ -7,6 +7,7 @@ import { collectMails } from './mails.ts';
 import { collectMindfulMinutes } from './mindful-minutes.ts';
 import { collectProfile } from './profile.ts';
 import { collectProgress } from './progress.ts';
+import { collectReminders } from './reminders.ts';
 import { collectSurveys } from './surveys.ts';
 import type { TSectionCollector } from './section.ts';
 
@@ -21,6 +22,7 @@ export const dataExportSections = {
   assessments: collectAssessments,
   journal: collectJournal,
   minutes: collectMindfulMinutes,
+  reminders: collectReminders,
   access: collectAccessHistory,
   surveys: collectSurveys,
   devices: collectDevices,

@@ -52,13 +52,14 @@ describe('reminder notifications in the apps', () => {
   });
 
   it('replace what was scheduled when the days change, and cancel only their own', async () => {
-    plugin.pending.push({ id: 42 });
+    // Neighbours of the reminders' block, and another of the app's own notifications.
+    plugin.pending.push({ id: 42 }, { id: 7100 }, { id: 7108 });
     const notifications = (await (await load('android')).openReminderNotifications())!;
     await notifications.schedule([1, 2, 3], '08:00', texts);
     await notifications.schedule([5], '21:30', texts);
-    expect(plugin.pending.map(({ id }) => id).sort()).toEqual([42, 7105]);
+    expect(plugin.pending.map(({ id }) => id).sort()).toEqual([42, 7100, 7105, 7108]);
     await notifications.cancel();
-    expect(plugin.pending).toEqual([{ id: 42 }]);
+    expect(plugin.pending).toEqual([{ id: 42 }, { id: 7100 }, { id: 7108 }]);
   });
 
   it('ask for permission only when the system has not been asked, and report a refusal', async () => {

@@ -47,23 +47,6 @@ export function MeditationActivity({ activity, tracked }: MeditationActivityProp
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {voices.map(({ voice, key, duration }) => {
-            const player = (src: string) => (
-              <AudioPlayer src={src} label={t(`voice.${voice}`)} title={activity.title} durationHint={duration} onPlayback={onPlayback} />
-            );
-            return (
-              <Tabs.Content key={voice} value={voice} className={styles.tabPanel}>
-                {/* The apps: the downloaded copy plays offline, and the voice can be downloaded. */}
-                {import.meta.env.VITE_APP_TARGET === 'native' && isNativePlatform() ? (
-                  <MeditationDownload mediaKey={key} title={activity.title} voice={voice}>
-                    {player}
-                  </MeditationDownload>
-                ) : (
-                  player(mediaUrl(key))
-                )}
-              </Tabs.Content>
-            );
-          })}
           {voices.map(({ voice, key, duration }) => (
             <Tabs.Content key={voice} value={voice} className={styles.tabPanel}>
               <VoicePlayer activity={activity} voice={voice} audioKey={key} duration={duration} onPlayback={onPlayback} />

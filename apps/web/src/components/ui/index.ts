@@ -1,5 +1,6 @@
 export { Alert } from './alert';
 export { Button, ButtonLink } from './button';
+export { AddressedSection } from './addressed-section';
 export { Card } from './card';
 export { CheckboxField } from './checkbox-field';
 export { EmailField } from './email-field';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FolderDown } from 'lucide-react';
 import type { TUser } from '@innerway/domain';
-import { Card } from '../../../components/ui';
+import { AddressedSection } from '../../../components/ui';
 import { appConfig } from '../../../lib/config';
 import { useRevealOnArrival } from '../../../lib/use-reveal-on-arrival';
 import { DataExportSkeleton } from './data-export-skeleton';
@@ -23,17 +23,11 @@ export function DataExportSection({ user }: { user: TUser }) {
   useRevealOnArrival(headingRef, params.get(dataExportParam) === '1');
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="data-export-heading">
-      <div className={styles.sectionHeader}>
-        <FolderDown aria-hidden className={styles.headingIcon} size={24} />
-        <h2 id="data-export-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {t('heading')}
-        </h2>
-      </div>
+    <AddressedSection headingId="data-export-heading" icon={FolderDown} title={t('heading')} headingRef={headingRef}>
       <p className={styles.muted}>{t('intro', { product: appConfig.productName })}</p>
       <Suspense fallback={<DataExportSkeleton />}>
         <DataExportState userId={user.id} />
       </Suspense>
-    </Card>
+    </AddressedSection>
   );
 }

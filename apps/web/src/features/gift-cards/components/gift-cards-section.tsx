@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Gift } from 'lucide-react';
 import { GiftCardStatus, SelectContentType, type TUser } from '@innerway/domain';
-import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { AddressedSection, Alert, Button, LoadingRegion, Skeleton } from '../../../components/ui';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useGiftCardsQuery } from '../../access';
@@ -62,13 +62,7 @@ export function GiftCardsSection({ user }: { user: TUser }) {
   useSelectContent(opened && giftCards.data ? SelectContentType.Gift : null, next?.id);
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="gift-cards-heading">
-      <div className={styles.sectionHeader}>
-        <Gift aria-hidden className={styles.headingIcon} size={24} />
-        <h2 id="gift-cards-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {t('gifts:heading')}
-        </h2>
-      </div>
+    <AddressedSection headingId="gift-cards-heading" icon={Gift} title={t('gifts:heading')} headingRef={headingRef}>
       <p className={styles.muted}>{t('gifts:intro')}</p>
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
@@ -93,7 +87,7 @@ export function GiftCardsSection({ user }: { user: TUser }) {
           <GiftCardList userId={user.id} cards={cards} onRescinded={() => announce('rescinded')} />
         </>
       )}
-    </Card>
+    </AddressedSection>
   );
 }
 

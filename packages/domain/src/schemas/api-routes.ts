@@ -35,6 +35,7 @@ import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts'
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZPeoplePage, ZPersonDetail } from './staff-people.ts';
+import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -97,10 +98,14 @@ export const ApiRoutes = {
   'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
   'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
-  'GET /staff/people': { reply: ZPeoplePage },
-  'GET /staff/people/:id': { reply: ZPersonDetail },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
+  'GET /staff/me': { reply: ZStaffMe },
+  'GET /staff/roles': { reply: ZStaffPeople },
+  'POST /staff/roles': { body: ZStaffRoleChange, reply: ZStaffPeople },
+  'POST /staff/roles/revoke': { body: ZStaffRoleChange, reply: ZStaffPeople },
+  'GET /staff/people': { reply: ZPeoplePage },
+  'GET /staff/people/:id': { reply: ZPersonDetail },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

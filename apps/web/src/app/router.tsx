@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
                         handle: { staffArea: StaffArea.Staff },
                         Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')),
                       },
+                      { path: 'people', handle: { staffArea: StaffArea.People }, Component: lazyScreen(() => import('../features/staff-people/routes/people-route')) },
+                      { path: 'people/:memberId', handle: { staffArea: StaffArea.People }, Component: lazyScreen(() => import('../features/staff-people/routes/person-route')) },
                     ],
                   },
                 ],

@@ -36,5 +36,12 @@ export function usePeopleSearch() {
     setParams(writePeopleSearch({ ...search, ...change, q: draft }), { replace: true });
   };
 
-  return { search, draft, setDraft, setFilters };
+  /** Back to every member, newest first. */
+  const clear = () => {
+    setDraft('');
+    setWritten('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return { search, draft, setDraft, setFilters, clear };
 }

@@ -8,7 +8,7 @@ import { LoadError } from '../../topics';
 import { usePeopleSearchQuery } from '../api/people-api';
 import { PeopleFilters } from '../components/people-filters';
 import { PeopleTable } from '../components/people-table';
-import { emptyPeopleSearch, isNarrowed, isSearchTooShort, peopleApiQuery } from '../lib/people-search';
+import { isNarrowed, isSearchTooShort, peopleApiQuery } from '../lib/people-search';
 import { usePeopleSearch } from '../lib/use-people-search';
 import styles from '../components/people.module.css';
 
@@ -17,7 +17,7 @@ export default function PeopleRoute() {
   const { t } = useTranslation('staffPeople');
   useDocumentTitle(t('search.title'));
   const errorText = useServerErrorText();
-  const { search, draft, setDraft, setFilters } = usePeopleSearch();
+  const { search, draft, setDraft, setFilters, clear } = usePeopleSearch();
   const query = peopleApiQuery(search);
   const results = usePeopleSearchQuery(query);
   const people = results.data?.pages.flatMap((page) => page.people);
@@ -44,13 +44,7 @@ export default function PeopleRoute() {
         <PeopleFilters search={search} onChange={setFilters} institutionName={institutionName} />
         {(isNarrowed(search) || draft !== '') && (
           <div>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft('');
-                setFilters({ ...emptyPeopleSearch });
-              }}
-            >
+            <Button variant="ghost" onClick={clear}>
               {t('search.clear')}
             </Button>
           </div>

@@ -19,7 +19,7 @@ export interface TSearchTerms {
  * longer found. A long address part has many trigrams, of which one typo spoils only a few: 0.6
  * still finds it and leaves far fewer look-alikes to read and rank.
  */
-export const WordSimilarity = { word: 0.4, longAddress: 0.6, longAddressFrom: 12 } as const;
+const WordSimilarity = { word: 0.4, longAddress: 0.6, longAddressFrom: 12 } as const;
 
 /**
  * How a search is read. An address (anything with an `@`) is searched by its local part, as one

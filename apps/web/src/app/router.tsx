@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                         handle: { staffArea: StaffArea.Staff },
                         Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')),
                       },
+                      { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
                     ],
                   },
                 ],

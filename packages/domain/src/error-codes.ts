@@ -68,6 +68,15 @@ export const ErrorText = {
   'purchase.store_unavailable': 'The store could not be reached. Please try again shortly.',
   'purchase.sandbox_refused': 'The sandbox store exists only in local development.',
 
+  // Staff actions on a member (support and admin).
+  'staff.subject_is_admin': "Only an admin can act on an admin's account.",
+  'staff.own_account': 'You cannot do this to your own account.',
+  'staff.already_disabled': 'This account is already disabled.',
+  'staff.not_disabled': 'This account is not disabled.',
+  'staff.already_full_access': 'This member already has full access.',
+  'staff.no_full_access': 'This member has no full access to take back.',
+  'staff.already_verified': "This member's e-mail address is already verified.",
+
   'data_export.in_progress': 'Your data is already being prepared.',
   /** Reminders (reminders/): the schedule a member chose, and the signed link that turns them off. */
   'reminders.days_required': 'Choose at least one day for your reminders.',

@@ -34,6 +34,7 @@ import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
+import { ZAuditEventsPage, ZStaffActionBody } from './staff-actions.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -98,6 +99,16 @@ export const ApiRoutes = {
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
+  'POST /staff/people/:id/disable': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/enable': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/full_access': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/full_access/take_back': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/verification_mail': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/password_reset_mail': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/reset_progress': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/end_sessions': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/delete': { body: ZStaffActionBody, reply: z.null() },
+  'GET /staff/audit_events': { reply: ZAuditEventsPage },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

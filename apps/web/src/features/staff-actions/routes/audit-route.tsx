@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, LoadingRegion, PageHeader, Screen, Skeleton } from '../../../components/ui';
+import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useAuditEventsQuery } from '../api/audit-events-query';
 import { AuditFiltersForm } from '../components/audit-filters-form';

@@ -2,7 +2,7 @@ import { StaffRole, type TAuditAction } from '@innerway/domain';
 import type { Db, TQueryable } from '../db/client.ts';
 import { conflict, forbidden, notFound } from '../http/app-error.ts';
 import type { TStaffCaller } from '../staff/staff-access.ts';
-import { recordAuditEvent } from '../staff/record-audit-event.ts';
+import { recordAuditEvent, type TAuditEvent } from '../staff/record-audit-event.ts';
 import { findUserById } from '../user-record/find-user.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 
@@ -28,7 +28,7 @@ export async function actOnMember(
   caller: TStaffCaller,
   memberId: number,
   { action, reason, locksOut }: TMemberAction,
-  change: (tx: TQueryable, member: UserRow) => Promise<Record<string, unknown> | void>,
+  change: (tx: TQueryable, member: UserRow) => Promise<TAuditEvent['details'] | void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await findUserById(tx, memberId);

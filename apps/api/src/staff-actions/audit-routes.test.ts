@@ -4,7 +4,8 @@ import type pg from 'pg';
 import { AuditAction, type TAuditEventsPage } from '@innerway/domain';
 import { asCookie, createAccount, freshIp } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
-import { auditEvents, institutions, staffRoles } from '../db/schema.ts';
+import { auditEvents } from '../db/schema.ts';
+import { createStaffAccount } from '../staff/staff-testing.ts';
 import { seedProgram } from '../content/content-testing.ts';
 import { clientInfoHeaders, setUpTestApp } from '../test/harness.ts';
 
@@ -17,13 +18,7 @@ setUpTestApp(async (test) => {
   await seedProgram(db);
 });
 
-async function withRole(role: 'support' | 'editor' | 'institution_manager') {
-  const account = await createAccount(db);
-  const institutionId =
-    role === 'institution_manager' ? (await db.insert(institutions).values({ name: 'Partner' }).returning())[0]!.id : null;
-  await db.insert(staffRoles).values({ userId: account.user.id, role, institutionId });
-  return account;
-}
+const withRole = (role: 'support' | 'editor' | 'institution_manager') => createStaffAccount(db, role);
 
 const read = (token: string | null, query = '') =>
   app.inject({

@@ -40,7 +40,7 @@ export const grantMemberFullAccess: TMemberActionService = (app, caller, memberI
 /** Back to trial, whatever gave the access (a purchase, a gift, an institution). */
 export const takeBackMemberFullAccess: TMemberActionService = (app, caller, memberId, reason) =>
   actOnMember(app.db, caller, memberId, { action: AuditAction.MemberTakeBackFullAccess, reason }, async (tx, member) => {
-    if (!(await takeBackFullAccess(tx, { userId: member.id, actorUserId: caller.user.id, details: {} }))) {
+    if (!(await takeBackFullAccess(tx, { userId: member.id, actorUserId: caller.user.id }))) {
       throw conflict('staff.no_full_access');
     }
   });

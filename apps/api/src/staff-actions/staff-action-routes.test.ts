@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { AuditAction, type TAuditAction } from '@innerway/domain';
+import { AuditAction, StaffRole, type TAuditAction } from '@innerway/domain';
 import { asCookie, createAccount, freshIp } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
-import { accessEvents, auditEvents, institutions, sessions, staffRoles, userStepProgress, users } from '../db/schema.ts';
+import { accessEvents, auditEvents, sessions, userStepProgress, users } from '../db/schema.ts';
+import { createStaffAccount } from '../staff/staff-testing.ts';
 import { clientInfoHeaders, readOutbox, readSettledOutbox, setUpTestApp } from '../test/harness.ts';
 import { refusal } from '../test/refusal.ts';
 
@@ -17,16 +18,7 @@ setUpTestApp((test) => ({ app, db, pool } = test));
 
 type TStaffKind = 'support' | 'admin' | 'editor' | 'partner';
 
-/** A signed-in staff member of one kind (an admin is the users flag, the others are roles). */
-async function staffAccount(kind: TStaffKind) {
-  const account = await createAccount(db, { isAdmin: kind === 'admin' });
-  if (kind === 'support' || kind === 'editor') await db.insert(staffRoles).values({ userId: account.user.id, role: kind });
-  if (kind === 'partner') {
-    const [institution] = await db.insert(institutions).values({ name: `Partner ${freshIp()}` }).returning();
-    await db.insert(staffRoles).values({ userId: account.user.id, role: 'institution_manager', institutionId: institution!.id });
-  }
-  return account;
-}
+const staffAccount = (kind: TStaffKind) => createStaffAccount(db, kind === 'partner' ? StaffRole.InstitutionManager : kind);
 
 const reason = 'Asked by the member on the phone';
 

@@ -27,7 +27,7 @@ const pageSize = z
 export const ZAuditEventsQuery = z.strictObject({
   actor: z.string().trim().toLowerCase().max(Limits.emailMax).optional(),
   subject: z.string().trim().toLowerCase().max(Limits.emailMax).optional(),
-  action: z.enum(Object.values(AuditAction) as [string, ...string[]]).optional(),
+  action: z.enum(Object.values(AuditAction)).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   before: auditCursor.optional(),

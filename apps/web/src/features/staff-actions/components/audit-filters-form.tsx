@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditAction } from '@innerway/domain';
-import { Button, TextField } from '../../../components/ui';
+import { Button, EmailField, TextField } from '../../../components/ui';
 import { noAuditFilters, runsBackwards, type TAuditFilters } from '../lib/audit-filters';
 import styles from './staff-actions.module.css';
 
@@ -34,9 +34,8 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
   return (
     <form className={styles.filters} onSubmit={submit} noValidate aria-label={t('audit.filters.legend')}>
       <div className={styles.filterFields}>
-        <TextField
+        <EmailField
           label={t('audit.filters.actor')}
-          type="email"
           autoComplete="off"
           value={draft.actor}
           onChange={(event) => change({ actor: event.target.value })}

@@ -27,12 +27,15 @@ export function MemberActions({ member }: MemberActionsProps) {
   const serverErrorText = useServerErrorText();
   const { user } = useSession();
   const staffMe = useStaffMe();
-  const [asking, setAsking] = useState<TMemberActionKind | null>(null);
+  // The dialog's action stays while it closes; each opening is a new dialog (a new key), empty.
+  const [dialog, setDialog] = useState<{ kind: TMemberActionKind; key: number } | null>(null);
+  const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<{ kind: TMemberActionKind; email: string } | null>(null);
   const [typedEmail, setTypedEmail] = useState('');
+  const [emailChecked, setEmailChecked] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
   const action = useMemberActionMutation(member.id, (kind) => {
-    setAsking(null);
+    setAsking(false);
     setDone({ kind, email: member.email });
   });
 
@@ -43,28 +46,37 @@ export function MemberActions({ member }: MemberActionsProps) {
 
   const isAdmin = staffMe.data?.roles.some(({ role }) => role === StaffRole.Admin) ?? false;
   const callerId = user?.id ?? 0;
-  const kinds = done?.kind === 'delete' ? [] : availableActions(member, { id: callerId, isAdmin });
+  const deleted = done?.kind === 'delete';
+  const kinds = availableActions(member, { id: callerId, isAdmin });
+  const emailConfirmed = typedEmail.trim().toLowerCase() === member.email.toLowerCase();
 
   const open = (kind: TMemberActionKind) => {
     action.reset();
     setDone(null);
     setTypedEmail('');
-    setAsking(kind);
+    setEmailChecked(false);
+    setDialog((last) => ({ kind, key: (last?.key ?? 0) + 1 }));
+    setAsking(true);
   };
-  const close = () => {
-    if (!action.isPending) setAsking(null);
+  const confirm = (kind: TMemberActionKind, reason: string) => {
+    if (kind === 'delete' && !emailConfirmed) {
+      setEmailChecked(true);
+      return;
+    }
+    action.mutate({ kind, reason });
   };
-  const emailConfirmed = typedEmail.trim().toLowerCase() === member.email.toLowerCase();
 
   return (
     <Card as="section" className={styles.actions} aria-labelledby="member-actions-heading">
-      <h2 id="member-actions-heading">{t('actions.heading')}</h2>
+      <h2 id="member-actions-heading" className={styles.actionsHeading}>
+        {t('actions.heading')}
+      </h2>
       {done && (
         <div ref={doneRef} tabIndex={-1}>
           <Alert tone="success">{t(`actions.${done.kind}.done`, { email: done.email })}</Alert>
         </div>
       )}
-      {done?.kind === 'delete' ? (
+      {deleted ? (
         <ButtonLink to="/studio/people" variant="secondary">
           {t('actions.backToPeople')}
         </ButtonLink>
@@ -73,7 +85,6 @@ export function MemberActions({ member }: MemberActionsProps) {
       ) : (
         <>
           {member.id === callerId && <p>{t('actions.ownAccount')}</p>}
-          {kinds.length === 0 && <p>{t('actions.none')}</p>}
           <div className={styles.actionButtons}>
             {kinds.map((kind) => (
               <Button key={kind} variant={destructiveActions.has(kind) ? 'danger' : 'secondary'} onClick={() => open(kind)}>
@@ -83,20 +94,22 @@ export function MemberActions({ member }: MemberActionsProps) {
           </div>
         </>
       )}
-      {asking && (
+      {dialog && (
         <ReasonDialog
-          open
-          onClose={close}
-          title={t(`actions.${asking}.title`, { email: member.email })}
-          description={t(`actions.${asking}.description`)}
-          confirmLabel={t(`actions.${asking}.confirm`)}
-          destructive={destructiveActions.has(asking)}
+          key={dialog.key}
+          open={asking}
+          onOpenChange={setAsking}
+          title={t(`actions.${dialog.kind}.title`, { email: member.email })}
+          description={t(`actions.${dialog.kind}.description`)}
+          confirmLabel={t(`actions.${dialog.kind}.confirm`)}
+          tone={destructiveActions.has(dialog.kind) ? 'danger' : 'primary'}
           busy={action.isPending}
           error={action.isError ? t('actions.failed', { error: serverErrorText(action.error) }) : undefined}
-          confirmDisabled={asking === 'delete' && !emailConfirmed}
-          onConfirm={(reason: string) => action.mutate({ kind: asking, reason })}
+          onConfirm={(reason) => confirm(dialog.kind, reason)}
         >
-          {asking === 'delete' && <DeleteConfirmField email={member.email} value={typedEmail} onChange={setTypedEmail} />}
+          {dialog.kind === 'delete' && (
+            <DeleteConfirmField email={member.email} value={typedEmail} onChange={setTypedEmail} checked={emailChecked} />
+          )}
         </ReasonDialog>
       )}
     </Card>

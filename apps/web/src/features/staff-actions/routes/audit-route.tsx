@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuditEventsQuery } from '../api/audit-events-query';
 import { AuditFiltersForm } from '../components/audit-filters-form';
 import { AuditTable } from '../components/audit-table';
@@ -12,6 +13,7 @@ import styles from '../components/staff-actions.module.css';
 /** /studio/audit (admin): the audit log of staff actions, filtered, newest first, older on demand. */
 export default function AuditRoute() {
   const { t } = useTranslation('staffActions');
+  useDocumentTitle(t('audit.title'));
   const serverErrorText = useServerErrorText();
   const [params, setParams] = useSearchParams();
   const filters = auditFiltersOf(params);

@@ -1,6 +1,7 @@
 import { AnalyticsLimits } from './analytics.ts';
 import { Limits } from './limits.ts';
 import { MindfulLimits } from './mindful-minutes.ts';
+import { PeopleSearchLimits } from './staff-people.ts';
 
 /**
  * Every error the API can reply with: its stable code (the envelope's `code`) and its English text
@@ -93,6 +94,11 @@ export const ErrorText = {
   'reminders.time_zone_invalid': 'This time zone is not one we know. Choose a place from the list.',
   'reminders.link_invalid': 'This link is not valid. Sign in to change your reminders from your account.',
   'reminders.link_expired': 'This link is too old to use. Sign in to change your reminders from your account.',
+
+  // Staff: finding a member (staff-people/).
+  'people.query_too_short': `Type at least ${PeopleSearchLimits.queryMin} characters to search.`,
+  'people.query_too_long': `A search is at most ${PeopleSearchLimits.queryMax} characters.`,
+  'people.cursor_invalid': 'This page of results is no longer valid. Search again.',
 
   'analytics.batch_too_large': `Too many events in one batch (at most ${AnalyticsLimits.maxBatchEvents}).`,
   'analytics.date_range': `The date range must run forwards and span at most ${AnalyticsLimits.dailyRangeMaxDays} days.`,

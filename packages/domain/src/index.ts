@@ -30,4 +30,6 @@ export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';
 export * from './staff.ts';
 export * from './schemas/staff.ts';
+export * from './staff-people.ts';
+export * from './schemas/staff-people.ts';
 export * from './schemas/staff-actions.ts';

@@ -81,6 +81,12 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_preferred_language', sql`${t.preferredLanguage} in ('en', 'fr', 'es')`),
     index('users_institution_id_idx').on(t.institutionId),
+    // Support's member search (staff-people/, decision 026): the name and the address's local
+    // part, one trigram index, searched word by word with pg_trgm's word similarity.
+    index('users_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || split_part(${t.email}, '@', 1)) gin_trgm_ops`),
+    // The search's rare filters, read newest first without walking every member.
+    index('users_disabled_id_idx').on(t.id).where(sql`${t.isDisabled}`),
+    index('users_admin_id_idx').on(t.id).where(sql`${t.isAdmin}`),
   ],
 );
 

@@ -103,6 +103,8 @@ const statuses = (anonymous: number, trial: number, full: number, admin: number,
 const staffStatuses = (expected: Record<TRole, number> & { other?: number }): TExpected => expected;
 /** Most staff routes: admins only, the rest refused (signed out 401, disabled 403). */
 const adminOnly = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 403, partner: 403, editor: 403 });
+/** The People area (support's member search and member page): admins and support. */
+const peopleArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 200, partner: 403, editor: 403 });
 
 const matrix: TRow[] = [
   {
@@ -122,6 +124,12 @@ const matrix: TRow[] = [
     request: ({ subject }) => ({ url: '/api/staff/roles/revoke', payload: { email: subject.email, role: 'editor', reason: 'Leaves the team' } }),
     expected: { ...adminOnly, admin: 409, editor: 403, other: 403 },
   },
+  {
+    route: 'GET /api/staff/people',
+    request: ({ subject }) => ({ url: `/api/staff/people?q=${encodeURIComponent(subject.email)}` }),
+    expected: { ...peopleArea, other: 403 },
+  },
+  { route: 'GET /api/staff/people/:id', request: ({ subject }) => ({ url: `/api/staff/people/${subject.id}` }), expected: { ...peopleArea, other: 403 } },
   {
     route: 'POST /api/auth/login',
     request: ({ subject }) => ({

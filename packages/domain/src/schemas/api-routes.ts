@@ -34,6 +34,7 @@ import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
+import { ZPeoplePage, ZPersonDetail } from './staff-people.ts';
 import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZAuditEventsPage, ZStaffActionBody } from './staff-actions.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
@@ -104,6 +105,8 @@ export const ApiRoutes = {
   'GET /staff/roles': { reply: ZStaffPeople },
   'POST /staff/roles': { body: ZStaffRoleChange, reply: ZStaffPeople },
   'POST /staff/roles/revoke': { body: ZStaffRoleChange, reply: ZStaffPeople },
+  'GET /staff/people': { reply: ZPeoplePage },
+  'GET /staff/people/:id': { reply: ZPersonDetail },
   'POST /staff/people/:id/disable': { body: ZStaffActionBody, reply: z.null() },
   'POST /staff/people/:id/enable': { body: ZStaffActionBody, reply: z.null() },
   'POST /staff/people/:id/full_access': { body: ZStaffActionBody, reply: z.null() },

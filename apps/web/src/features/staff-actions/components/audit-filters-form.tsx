@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditAction } from '@innerway/domain';
-import { Button, EmailField, TextField } from '../../../components/ui';
+import { Button, EmailField, SelectField, TextField } from '../../../components/ui';
 import { noAuditFilters, runsBackwards, type TAuditFilters } from '../lib/audit-filters';
 import styles from './staff-actions.module.css';
 
@@ -16,7 +16,6 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
   const { t } = useTranslation('staffActions');
   const [draft, setDraft] = useState(filters);
   const [checked, setChecked] = useState(false);
-  const actionId = useId();
   const backwards = checked && runsBackwards(draft);
   const change = (fields: Partial<TAuditFilters>) => setDraft((current) => ({ ...current, ...fields }));
 
@@ -46,19 +45,14 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
           value={draft.subject}
           onChange={(event) => change({ subject: event.target.value })}
         />
-        <div className={styles.selectField}>
-          <label htmlFor={actionId} className={styles.selectLabel}>
-            {t('audit.filters.action')}
-          </label>
-          <select id={actionId} className={styles.select} value={draft.action} onChange={(event) => change({ action: event.target.value })}>
-            <option value="">{t('audit.filters.anyAction')}</option>
-            {Object.values(AuditAction).map((action) => (
-              <option key={action} value={action}>
-                {t(`auditAction.${action}`, { defaultValue: action })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('audit.filters.action')} value={draft.action} onChange={(event) => change({ action: event.target.value })}>
+          <option value="">{t('audit.filters.anyAction')}</option>
+          {Object.values(AuditAction).map((action) => (
+            <option key={action} value={action}>
+              {t(`auditAction.${action}`, { defaultValue: action })}
+            </option>
+          ))}
+        </SelectField>
         <TextField label={t('audit.filters.from')} type="date" value={draft.from} onChange={(event) => change({ from: event.target.value })} />
         <TextField
           label={t('audit.filters.to')}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TAuditEvent } from '@innerway/domain';
+import { DataTable } from '../../../components/ui';
 import styles from './staff-actions.module.css';
 
-/** The log's rows: when, who, whom, what and why, in the reader's language and time zone. */
+/** The log's rows: when, who, what, whom and why, in the reader's language and time zone. */
 export function AuditTable({ events }: { events: TAuditEvent[] }) {
   const { t, i18n } = useTranslation('staffActions');
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,32 +15,23 @@ export function AuditTable({ events }: { events: TAuditEvent[] }) {
   };
 
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('audit.table.caption')}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('audit.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.table.when')}</th>
-            <th scope="col">{t('audit.table.actor')}</th>
-            <th scope="col">{t('audit.table.action')}</th>
-            <th scope="col">{t('audit.table.member')}</th>
-            <th scope="col">{t('audit.table.reason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className={styles.nowrap}>
-                <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
-              </td>
-              <td>{event.actor_user_id === null ? t('audit.goneActor', { email: event.actor_email }) : event.actor_email}</td>
-              <td>{t(`auditAction.${event.action}`, { defaultValue: event.action })}</td>
-              <td>{member(event)}</td>
-              <td className={styles.reason}>{event.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('audit.table.caption')}
+      columns={[t('audit.table.when'), t('audit.table.actor'), t('audit.table.action'), t('audit.table.member'), t('audit.table.reason')]}
+    >
+      {events.map((event) => (
+        <tr key={event.id}>
+          <td className={styles.nowrap}>
+            <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+          </td>
+          <td className={styles.address}>
+            {event.actor_user_id === null ? t('audit.goneActor', { email: event.actor_email }) : event.actor_email}
+          </td>
+          <th scope="row">{t(`auditAction.${event.action}`, { defaultValue: event.action })}</th>
+          <td className={styles.address}>{member(event)}</td>
+          <td className={styles.reason}>{event.reason}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -34,7 +34,7 @@ export default function AuditRoute() {
         ) : log.isError && events.length === 0 ? (
           <Alert tone="error">
             <p>{t('audit.failed', { error: serverErrorText(log.error) })}</p>
-            <Button variant="secondary" onClick={() => void log.refetch()}>
+            <Button variant="secondary" className={styles.more} onClick={() => void log.refetch()}>
               {t('audit.retry')}
             </Button>
           </Alert>
@@ -48,7 +48,7 @@ export default function AuditRoute() {
             <AuditTable events={events} />
             {log.isFetchNextPageError && <Alert tone="error">{t('audit.moreFailed', { error: serverErrorText(log.error) })}</Alert>}
             {log.hasNextPage ? (
-              <Button variant="secondary" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+              <Button variant="secondary" className={styles.more} busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
                 {t('audit.more')}
               </Button>
             ) : (

@@ -87,7 +87,7 @@ export function MemberActions({ member }: MemberActionsProps) {
           {member.id === callerId && <p>{t('actions.ownAccount')}</p>}
           <div className={styles.actionButtons}>
             {kinds.map((kind) => (
-              <Button key={kind} variant={destructiveActions.has(kind) ? 'danger' : 'secondary'} onClick={() => open(kind)}>
+              <Button key={kind} variant={kind === 'delete' ? 'danger' : 'secondary'} onClick={() => open(kind)}>
                 {t(`actions.${kind}.button`)}
               </Button>
             ))}

@@ -40,7 +40,7 @@ export const memberActionPath = {
 /** Actions that would sign their caller out for good: not offered on one's own account. */
 const locksOut: ReadonlySet<TMemberActionKind> = new Set(['disable', 'endSessions', 'delete']);
 
-/** Destructive actions: a red button, and a dialog that says it cannot be undone. */
+/** Actions that take something away: their dialog's button is red (deleting's own button too). */
 export const destructiveActions: ReadonlySet<TMemberActionKind> = new Set(['disable', 'takeBackFullAccess', 'resetProgress', 'delete']);
 
 /**

@@ -4,7 +4,7 @@ import { auditEventsKey } from './audit-events-query';
 import { memberActionPath, type TMemberActionKind } from '../lib/member-action-kinds';
 
 /** The member page's reply (GET /staff/people/:id), read again after every action. */
-export const staffPersonKey = (memberId: number) => ['staff', 'people', memberId] as const;
+const staffPersonKey = (memberId: number) => ['staff', 'people', memberId] as const;
 
 /**
  * One staff action on a member, with its reason. The member page is read again before the call

@@ -10,7 +10,7 @@ export interface TAuditFilters {
   to: string;
 }
 
-export const auditFilterNames = ['actor', 'subject', 'action', 'from', 'to'] as const satisfies readonly (keyof TAuditFilters)[];
+const auditFilterNames = ['actor', 'subject', 'action', 'from', 'to'] as const satisfies readonly (keyof TAuditFilters)[];
 
 export const noAuditFilters: TAuditFilters = { actor: '', subject: '', action: '', from: '', to: '' };
 

@@ -11,7 +11,7 @@ export interface TActionableMember {
 }
 
 /** Every action on a member, in the order the page lists them. */
-export const memberActionKinds = [
+const memberActionKinds = [
   'disable',
   'enable',
   'grantFullAccess',

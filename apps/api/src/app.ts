@@ -50,6 +50,7 @@ import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-rem
 import { translationsRoutes } from './translations/translations-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { staffPeopleRoutes } from './staff-people/staff-people-routes.ts';
+import { staffActionRoutes } from './staff-actions/staff-action-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(reminderRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(staffPeopleRoutes, { prefix: '/api' });
+  await app.register(staffActionRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });

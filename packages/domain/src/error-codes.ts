@@ -78,6 +78,14 @@ export const ErrorText = {
   'staff.institution_required': 'Choose the institution this person will manage.',
   'staff.institution_not_found': 'This institution does not exist.',
   'staff.own_admin_role': 'You cannot take the admin role from yourself.',
+  // Staff actions on a member (support and admin).
+  'staff.subject_is_admin': "Only an admin can act on an admin's account.",
+  'staff.own_account': 'You cannot do this to your own account.',
+  'staff.already_disabled': 'This account is already disabled.',
+  'staff.not_disabled': 'This account is not disabled.',
+  'staff.already_full_access': 'This member already has full access.',
+  'staff.no_full_access': 'This member has no full access to take back.',
+  'staff.already_verified': "This member's e-mail address is already verified.",
 
   'data_export.in_progress': 'Your data is already being prepared.',
   /** Reminders (reminders/): the schedule a member chose, and the signed link that turns them off. */

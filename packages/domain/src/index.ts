@@ -32,3 +32,4 @@ export * from './staff.ts';
 export * from './schemas/staff.ts';
 export * from './staff-people.ts';
 export * from './schemas/staff-people.ts';
+export * from './schemas/staff-actions.ts';

@@ -35,6 +35,15 @@ export type TStaffArea = (typeof StaffArea)[keyof typeof StaffArea];
 export const AuditAction = {
   RoleGrant: 'role.grant',
   RoleRevoke: 'role.revoke',
+  MemberDisable: 'member.disable',
+  MemberEnable: 'member.enable',
+  MemberGrantFullAccess: 'member.grant_full_access',
+  MemberTakeBackFullAccess: 'member.take_back_full_access',
+  MemberResendVerification: 'member.resend_verification',
+  MemberSendPasswordReset: 'member.send_password_reset',
+  MemberResetProgress: 'member.reset_progress',
+  MemberEndSessions: 'member.end_sessions',
+  MemberDelete: 'member.delete',
 } as const;
 export type TAuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -3,6 +3,8 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { ZLanguage, type TLanguage } from '@innerway/domain';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
+import type { TConfig } from '../config.ts';
+import type { TQueryable } from '../db/client.ts';
 import { addJob, type JobPayloads } from '../db/job-queue.ts';
 import { passwordResetTokens } from '../db/schema.ts';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
@@ -19,7 +21,20 @@ export async function requestPasswordReset(
   email: string,
   language: TLanguage | undefined,
 ): Promise<void> {
-  await addJob(app.db, 'send_password_reset', { email, language: language ?? null }, { maxAttempts: app.config.mailDelivery.maxAttempts });
+  await queuePasswordReset(app.db, app.config, email, language ?? null);
+}
+
+/**
+ * Queues the reset mail's job on `db` (a transaction's, to commit with the change that asks for
+ * it). `language` null: the account's own.
+ */
+export async function queuePasswordReset(
+  db: TQueryable,
+  config: Pick<TConfig, 'mailDelivery'>,
+  email: string,
+  language: TLanguage | null,
+): Promise<void> {
+  await addJob(db, 'send_password_reset', { email, language }, { maxAttempts: config.mailDelivery.maxAttempts });
 }
 
 /**

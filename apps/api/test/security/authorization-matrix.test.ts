@@ -106,6 +106,17 @@ const adminOnly = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 
 /** The People area (support's member search and member page): admins and support. */
 const peopleArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 200, partner: 403, editor: 403 });
 
+/**
+ * Support's actions on a member (staff-actions/), each on the caller's own account (the victim's
+ * for `other`, who is refused): admin and support get what their own full, verified, enabled
+ * account allows, 409 where the action makes no sense for it or would lock them out.
+ */
+const memberAction = (path: string, onOwnAccount: number): TRow => ({
+  route: `POST /api/staff/people/:id/${path}`,
+  request: ({ subject }) => ({ url: `/api/staff/people/${subject.id}/${path}`, payload: { reason: 'Checked by the matrix' } }),
+  expected: { ...peopleArea, admin: onOwnAccount, support: onOwnAccount, other: 403 },
+});
+
 const matrix: TRow[] = [
   {
     route: 'GET /api/staff/me',
@@ -130,6 +141,16 @@ const matrix: TRow[] = [
     expected: { ...peopleArea, other: 403 },
   },
   { route: 'GET /api/staff/people/:id', request: ({ subject }) => ({ url: `/api/staff/people/${subject.id}` }), expected: { ...peopleArea, other: 403 } },
+  memberAction('disable', 409),
+  memberAction('enable', 409),
+  memberAction('full_access', 409),
+  memberAction('full_access/take_back', 200),
+  memberAction('verification_mail', 409),
+  memberAction('password_reset_mail', 200),
+  memberAction('reset_progress', 200),
+  memberAction('end_sessions', 409),
+  memberAction('delete', 409),
+  { route: 'GET /api/staff/audit_events', request: () => ({ url: '/api/staff/audit_events' }), expected: adminOnly },
   {
     route: 'POST /api/auth/login',
     request: ({ subject }) => ({

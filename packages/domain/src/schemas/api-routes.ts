@@ -36,6 +36,7 @@ import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZPeoplePage, ZPersonDetail } from './staff-people.ts';
 import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
+import { ZAuditEventsPage, ZStaffActionBody } from './staff-actions.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -106,6 +107,16 @@ export const ApiRoutes = {
   'POST /staff/roles/revoke': { body: ZStaffRoleChange, reply: ZStaffPeople },
   'GET /staff/people': { reply: ZPeoplePage },
   'GET /staff/people/:id': { reply: ZPersonDetail },
+  'POST /staff/people/:id/disable': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/enable': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/full_access': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/full_access/take_back': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/verification_mail': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/password_reset_mail': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/reset_progress': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/end_sessions': { body: ZStaffActionBody, reply: z.null() },
+  'POST /staff/people/:id/delete': { body: ZStaffActionBody, reply: z.null() },
+  'GET /staff/audit_events': { reply: ZAuditEventsPage },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TPersonListed } from '@innerway/domain';
+import { DataTable } from '../../../components/ui';
 import { formatDate } from '../lib/format-date';
 import { AccessLabel } from './access-label';
-import { DataTable } from './data-table';
 import { StatusBadges } from './status-badges';
 import styles from './people.module.css';
 

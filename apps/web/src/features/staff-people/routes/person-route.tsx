@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { TPersonDetail } from '@innerway/domain';
-import { Alert, ButtonLink, Card, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, ButtonLink, Card, DataTable, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MemberActions } from '../../staff-actions';
 import { LoadFailed } from '../components/load-failed';
 import { usePersonQuery } from '../api/people-api';
 import { AccessLabel } from '../components/access-label';
-import { DataTable } from '../components/data-table';
 import { StatusBadges } from '../components/status-badges';
 import { formatDateTime } from '../lib/format-date';
 import styles from '../components/people.module.css';
@@ -74,6 +74,8 @@ function PersonPage({ person }: { person: TPersonDetail }) {
             <Fact term={t('person.institution')}>{person.institution?.name ?? t('person.none')}</Fact>
           </dl>
         </Section>
+
+        <MemberActions member={person} />
 
         <Section title={t('person.accessTitle')}>
           <dl className={styles.facts}>

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import styles from './people.module.css';
+import styles from './data-table.module.css';
 
 /**
- * A captioned table of the People area, its rows given as children. It scrolls sideways on a
+ * A captioned table of the staff screens, its rows given as children. It scrolls sideways on a
  * phone, and is focusable (a labelled region) so that the keyboard can scroll it too.
  */
 export function DataTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {

@@ -1,0 +1,1 @@
+export { MemberActions } from './components/member-actions';

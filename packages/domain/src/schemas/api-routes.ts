@@ -34,6 +34,7 @@ import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
+import { ZAppStoreNotification, ZPlayNotificationPush, ZStoreNotificationReceipt } from './store-notifications.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -68,6 +69,8 @@ export const ApiRoutes = {
   'GET /users/:id/data_export': { reply: ZDataExport.nullable() },
   'POST /users/:id/data_export': { body: ZDataExportRequest, reply: ZDataExport },
   'POST /in_app_purchases': { body: ZInAppPurchase, reply: ZPurchaseReply },
+  'POST /store_notifications/app_store': { body: ZAppStoreNotification, reply: ZStoreNotificationReceipt },
+  'POST /store_notifications/play': { body: ZPlayNotificationPush, reply: ZStoreNotificationReceipt },
   'GET /modules': { reply: z.array(ZListedModuleSummary) },
   'GET /modules/:id': { reply: ZModule },
   'GET /exercises': { reply: z.array(ZListedActivity) },

@@ -138,6 +138,7 @@ export const FieldLabel = {
   signed_transaction: 'signed_transaction',
   purchase_token: 'purchase_token',
   transaction_id: 'transaction_id',
+  search: 'Search',
 } as const;
 export type TFieldKey = keyof typeof FieldLabel;
 

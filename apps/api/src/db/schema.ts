@@ -186,6 +186,8 @@ export const inAppPurchases = pgTable(
   },
   (t) => [
     index('in_app_purchases_user_id_idx').on(t.userId),
+    // A gift card's purchase, for the staff lists.
+    index('in_app_purchases_gift_code_id_idx').on(t.giftCodeId),
     // Staff look a Play purchase up by the order id its buyer sees on Google's receipt.
     index('in_app_purchases_order_id_idx').on(sql`(${t.receipt}->>'order_id')`).where(sql`${t.store} = 'play'`),
     unique('in_app_purchases_store_transaction_key').on(t.store, t.transactionId),

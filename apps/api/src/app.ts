@@ -50,6 +50,7 @@ import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-rem
 import { translationsRoutes } from './translations/translations-routes.ts';
 import { staffPurchaseRoutes } from './staff-purchases/staff-purchase-routes.ts';
 import { storeNotificationRoutes } from './store-notifications/store-notification-routes.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(reminderRoutes, { prefix: '/api' });
+  await app.register(staffRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });

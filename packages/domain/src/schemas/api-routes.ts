@@ -36,6 +36,7 @@ import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZStaffGiftCardsPage, ZStaffPurchaseRecord, ZStaffPurchasesPage } from './staff-purchases.ts';
 import { ZAppStoreNotification, ZPlayNotificationPush, ZStoreNotificationReceipt } from './store-notifications.ts';
+import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -106,6 +107,10 @@ export const ApiRoutes = {
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
+  'GET /staff/me': { reply: ZStaffMe },
+  'GET /staff/roles': { reply: ZStaffPeople },
+  'POST /staff/roles': { body: ZStaffRoleChange, reply: ZStaffPeople },
+  'POST /staff/roles/revoke': { body: ZStaffRoleChange, reply: ZStaffPeople },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

@@ -9,7 +9,8 @@ import {
   type TStaffPurchase,
 } from '@innerway/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import { inAppPurchases, subscriptionCodes, users } from '../db/schema.ts';
+import type { inAppPurchases, subscriptionCodes} from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 
 export type TPurchaseRow = typeof inAppPurchases.$inferSelect;
 type TCardRow = typeof subscriptionCodes.$inferSelect;

@@ -37,7 +37,7 @@ test('support finds a member’s purchases and gift card by e-mail and reads the
   await expectAccessible(page);
 
   // The buyer's name leads to their member page; the date to the purchase's record.
-  await expect(found.getByRole('link', { name: 'Noor Buyer' }).first()).toHaveAttribute('href', `/studio/people/${buyer.id}`);
+  await expect(found.getByRole('link', { name: 'Noor Buyer', exact: true }).first()).toHaveAttribute('href', `/studio/people/${buyer.id}`);
   await found.getByRole('row').filter({ hasText: 'Gift card' }).getByRole('link', { name: /open the purchase by Noor Buyer/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'The gift card' })).toBeVisible();

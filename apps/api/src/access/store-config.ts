@@ -59,7 +59,7 @@ const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 const GOOGLE_PLAY_API_BASE_URL = 'https://androidpublisher.googleapis.com';
 const GOOGLE_OIDC_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 /** Where the push subscription delivers, under APP_URL: Pub/Sub's default audience too. */
-export const PLAY_NOTIFICATIONS_PATH = '/api/store_notifications/play';
+const PLAY_NOTIFICATIONS_PATH = '/api/store_notifications/play';
 
 export interface TStoreEnv {
   APPLE_BUNDLE_ID?: string | undefined;

@@ -29,9 +29,9 @@ export function signedNotification(
 export const refundedTransaction = (transactionId: string, overrides: Record<string, unknown> = {}) =>
   transactionPayload({ transactionId, originalTransactionId: transactionId, revocationDate: Date.now(), revocationReason: 0, ...overrides });
 
-export const TEST_PUSH_ACCOUNT = 'play-push@innerway-test.iam.gserviceaccount.com';
-export const TEST_PUSH_AUDIENCE = 'https://innerway.test/api/store_notifications/play';
-export const TEST_PUSH_PACKAGE = 'app.innerway.test';
+const TEST_PUSH_ACCOUNT = 'play-push@innerway-test.iam.gserviceaccount.com';
+const TEST_PUSH_AUDIENCE = 'https://innerway.test/api/store_notifications/play';
+const TEST_PUSH_PACKAGE = 'app.innerway.test';
 
 export interface TGoogleKeysStandIn {
   config: TPlayNotificationsConfig;

@@ -52,7 +52,7 @@ const apiLayers = [
   ['user-record'],
   ['auth'],
   ['access', 'content', 'email-verification', 'password', 'analytics', 'app-links', 'health', 'dev', 'web', 'media', 'bench', 'reminders'],
-  ['progress', 'translations', 'journal', 'minutes'],
+  ['progress', 'translations', 'journal', 'minutes', 'store-notifications'],
   ['assessments', 'age-surveys'],
   ['users'],
   ['data-export'],

@@ -48,6 +48,8 @@ import { reminderDevRoutes } from './reminders/reminder-dev-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-reminders.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
+import { staffPurchaseRoutes } from './staff-purchases/staff-purchase-routes.ts';
+import { storeNotificationRoutes } from './store-notifications/store-notification-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { staffPeopleRoutes } from './staff-people/staff-people-routes.ts';
 import { staffActionRoutes } from './staff-actions/staff-action-routes.ts';
@@ -124,6 +126,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contentStorePlugin);
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(accessRoutes, { prefix: '/api', play });
+  await app.register(storeNotificationRoutes, { prefix: '/api' });
+  await app.register(staffPurchaseRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(translationsRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AppEnvironments, hasControlCharacter } from '@innerway/domain';
-import { readStoreConfig, ZAppStoreConfig, ZPlayConfig } from './access/store-config.ts';
+import { readStoreConfig, ZAppStoreConfig, ZPlayConfig, ZPlayNotificationsConfig } from './access/store-config.ts';
 import { readAppLinksConfig, ZAppLinksConfig } from './app-links/app-links-config.ts';
 import { readJournalKeys, ZJournalKeys } from './journal/journal-keys.ts';
 
@@ -51,6 +51,9 @@ const ZEnv = z.object({
   GOOGLE_PLAY_SERVICE_ACCOUNT: optionalString,
   GOOGLE_PLAY_API_BASE_URL: optionalString,
   GOOGLE_PLAY_PRODUCT_IDS: optionalString,
+  // Google Play's refund notifications (Pub/Sub push, access/store-config.ts). Unset, they answer 503.
+  GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: optionalString,
+  GOOGLE_PLAY_PUSH_AUDIENCE: optionalString,
   // The app-links files at /.well-known/ (app-links/app-links-config.ts), with the two ids above.
   APPLE_TEAM_ID: optionalString,
   ANDROID_CERT_FINGERPRINTS: optionalString,
@@ -90,6 +93,8 @@ const ZConfig = z.object({
   appStore: ZAppStoreConfig.nullable(),
   /** Google Play purchase verification; null when not configured. */
   play: ZPlayConfig.nullable(),
+  /** Google Play's pushed notifications; null when not configured. */
+  playNotifications: ZPlayNotificationsConfig.nullable(),
   /** What /.well-known/apple-app-site-association and assetlinks.json publish. */
   appLinks: ZAppLinksConfig,
   /** The journal's encryption keys, the first the current one. */
@@ -146,7 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const e = parsed.data;
 
-  const stores = readStoreConfig(e);
+  const port = e.PORT;
+  // Without APP_URL the links in mails point at this very server.
+  const appUrl = (e.APP_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  const stores = readStoreConfig(e, appUrl);
   const links = readAppLinksConfig(e);
   const proxy = readTrustProxy(e.TRUST_PROXY);
   const journal = readJournalKeys(e);
@@ -162,9 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}${unset}`);
   }
 
-  const port = e.PORT;
-  // Without APP_URL the links in mails point at this very server.
-  const appUrl = (e.APP_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   return ZConfig.parse({
     appEnv: e.APP_ENV,
     port,
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     benchRoutes: e.BENCH_ROUTES === '1',
     appStore: stores.appStore,
     play: stores.play,
+    playNotifications: stores.playNotifications,
     appLinks: links.appLinks,
     journalKeys: journal.journalKeys,
   });

@@ -61,6 +61,8 @@ export const ErrorText = {
   'gift_card.to_self': 'You cannot send a gift card to yourself.',
   'gift_card.email_unverified': 'Please verify your email address before redeeming this gift card.',
   'gift_card.redeem_target': 'Send either gift_card_id or code.',
+  /** Its purchase was refunded by the store before the card was redeemed. */
+  'gift_card.refunded': 'This gift card was refunded and can no longer be used.',
 
   'purchase.already_full_access': 'You already have full access.',
   'purchase.already_recorded': 'This purchase has already been recorded.',
@@ -70,6 +72,8 @@ export const ErrorText = {
   'purchase.store_not_configured': 'In-app purchases are not configured for this store.',
   'purchase.store_unavailable': 'The store could not be reached. Please try again shortly.',
   'purchase.sandbox_refused': 'The sandbox store exists only in local development.',
+  /** A store notification whose signature (App Store) or push token (Google Play) is not the store's. */
+  'purchase.notification_not_verified': 'The notification could not be verified as coming from the store.',
 
   // The staff area (/studio): roles and the rules every staff action shares.
   'staff.person_not_found': 'No one has an account with this address.',
@@ -159,6 +163,7 @@ export const FieldLabel = {
   purchase_token: 'purchase_token',
   transaction_id: 'transaction_id',
   reason: 'Reason',
+  search: 'Search',
 } as const;
 export type TFieldKey = keyof typeof FieldLabel;
 

@@ -7,6 +7,8 @@ export * from './schemas/auth.ts';
 export * from './schemas/user.ts';
 export * from './access.ts';
 export * from './schemas/access.ts';
+export * from './schemas/store-notifications.ts';
+export * from './schemas/staff-purchases.ts';
 export * from './schemas/age-survey.ts';
 export * from './analytics.ts';
 export * from './schemas/analytics.ts';

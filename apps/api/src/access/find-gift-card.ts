@@ -19,6 +19,8 @@ export async function lockOwnGiftCard(tx: TQueryable, buyerId: number, giftCardI
         eq(subscriptionCodes.id, giftCardId),
         eq(subscriptionCodes.type, SubscriptionCodeType.Gift),
         eq(subscriptionCodes.purchaserUserId, buyerId),
+        // Refunded by the store: gone from its buyer's cards.
+        eq(subscriptionCodes.isActive, true),
       ),
     )
     .for('update');

@@ -16,7 +16,7 @@ export async function listGiftCards(db: TQueryable, user: UserRow): Promise<TGif
   const purchased = await db
     .select()
     .from(cards)
-    .where(and(eq(cards.type, SubscriptionCodeType.Gift), eq(cards.purchaserUserId, user.id)))
+    .where(and(eq(cards.type, SubscriptionCodeType.Gift), eq(cards.purchaserUserId, user.id), eq(cards.isActive, true)))
     .orderBy(desc(cards.createdAt), desc(cards.id));
 
   let redeemable = null;
@@ -28,6 +28,7 @@ export async function listGiftCards(db: TQueryable, user: UserRow): Promise<TGif
         and(
           eq(cards.type, SubscriptionCodeType.Gift),
           eq(cards.deliveryState, CodeDeliveryState.Sent),
+          eq(cards.isActive, true),
           eq(cards.recipientEmail, user.email),
           sql`${cards.purchaserUserId} is distinct from ${user.id}`,
         ),

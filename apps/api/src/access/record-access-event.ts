@@ -10,7 +10,9 @@ type TAccessEventKind =
   | 'gift_card_redeemed'
   | 'full_access_granted'
   | 'full_access_taken_back'
-  | 'full_access_restored';
+  | 'full_access_restored'
+  | 'gift_card_voided'
+  | 'gift_card_restored';
 
 export interface TAccessEvent {
   kind: TAccessEventKind;

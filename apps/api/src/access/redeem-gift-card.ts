@@ -30,6 +30,8 @@ export async function claimGiftCard(tx: TQueryable, user: UserRow, claim: TGiftC
     target,
     eq(cards.type, SubscriptionCodeType.Gift),
     eq(cards.deliveryState, CodeDeliveryState.Sent),
+    // A card whose purchase the store refunded (store-notifications/refund-purchase.ts).
+    eq(cards.isActive, true),
     sql`${cards.purchaserUserId} is distinct from ${user.id}`,
   ];
   if (claim.by === 'id') {
@@ -73,6 +75,7 @@ async function refusal(tx: TQueryable, user: UserRow, claim: TGiftClaim): Promis
   // By id, a card is visible only to the address it was sent to.
   if (claim.by === 'id' && !addressedToUser) return unknown;
   if (card.deliveryState === CodeDeliveryState.Redeemed) return conflict('gift_card.already_redeemed');
+  if (!card.isActive) return unprocessable('gift_card.refunded');
   // An unsent card's code is not live yet (its buyer may still send it to someone else).
   if (card.deliveryState === CodeDeliveryState.Unsent) return unknown;
   if (claim.by === 'id' && !user.isEmailVerified) return forbidden('gift_card.email_unverified');

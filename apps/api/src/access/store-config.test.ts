@@ -18,7 +18,23 @@ const google = { GOOGLE_PLAY_PACKAGE_NAME: 'app.innerway', GOOGLE_PLAY_SERVICE_A
 
 describe('store configuration', () => {
   it('leaves both stores unconfigured by default', () => {
-    expect(localConfig({})).toMatchObject({ appStore: null, play: null });
+    expect(localConfig({})).toMatchObject({ appStore: null, play: null, playNotifications: null });
+  });
+
+  it("turns Play's pushed notifications on with the push subscription's service account, the audience defaulting to the endpoint", () => {
+    const push = { ...google, GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: 'push@innerway.iam.gserviceaccount.com' };
+    expect(localConfig({ ...push, APP_URL: 'https://innerway.example/' }).playNotifications).toEqual({
+      packageName: 'app.innerway',
+      audience: 'https://innerway.example/api/store_notifications/play',
+      serviceAccountEmail: 'push@innerway.iam.gserviceaccount.com',
+      certsUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    expect(localConfig({ ...push, GOOGLE_PLAY_PUSH_AUDIENCE: 'innerway-push' }).playNotifications?.audience).toBe('innerway-push');
+    expect(() => localConfig({ GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: 'push@innerway.iam.gserviceaccount.com' })).toThrow(
+      /GOOGLE_PLAY_PACKAGE_NAME: required with GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT/,
+    );
+    expect(() => localConfig({ ...push, GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: 'not an address' })).toThrow(/GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: must be/);
+    expect(() => localConfig({ GOOGLE_PLAY_PUSH_AUDIENCE: 'innerway-push' })).toThrow(/GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT: required with/);
   });
 
   it('reads the App Store settings, with online checks on and our product ids by default', () => {

@@ -41,8 +41,25 @@ export const ZPlayConfig = z.object({
 });
 export type TPlayConfig = z.infer<typeof ZPlayConfig>;
 
+/**
+ * Google Play's real-time developer notifications, pushed by a Pub/Sub subscription that signs
+ * each push with an OIDC token of `serviceAccountEmail` for `audience`, checked against Google's
+ * keys at `certsUrl`.
+ */
+export const ZPlayNotificationsConfig = z.object({
+  packageName: z.string().min(1),
+  audience: z.string().min(1),
+  serviceAccountEmail: z.string().min(1),
+  /** Google's OAuth 2.0 signing keys (JWKS), or a local stand-in in tests. */
+  certsUrl: z.string().min(1),
+});
+export type TPlayNotificationsConfig = z.infer<typeof ZPlayNotificationsConfig>;
+
 const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 const GOOGLE_PLAY_API_BASE_URL = 'https://androidpublisher.googleapis.com';
+const GOOGLE_OIDC_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+/** Where the push subscription delivers, under APP_URL: Pub/Sub's default audience too. */
+const PLAY_NOTIFICATIONS_PATH = '/api/store_notifications/play';
 
 export interface TStoreEnv {
   APPLE_BUNDLE_ID?: string | undefined;
@@ -54,6 +71,8 @@ export interface TStoreEnv {
   GOOGLE_PLAY_SERVICE_ACCOUNT?: string | undefined;
   GOOGLE_PLAY_API_BASE_URL?: string | undefined;
   GOOGLE_PLAY_PRODUCT_IDS?: string | undefined;
+  GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT?: string | undefined;
+  GOOGLE_PLAY_PUSH_AUDIENCE?: string | undefined;
   // The app-links files' keys: they too use APPLE_BUNDLE_ID and GOOGLE_PLAY_PACKAGE_NAME.
   APPLE_TEAM_ID?: string | undefined;
   ANDROID_CERT_FINGERPRINTS?: string | undefined;
@@ -206,16 +225,40 @@ function readPlayConfig(env: TStoreEnv, problems: Problems): TPlayConfig | null 
   };
 }
 
+/**
+ * Play's push is turned on by the e-mail of the service account its subscription signs with; the
+ * audience defaults to the push endpoint's address, as Pub/Sub's does.
+ */
+function readPlayNotificationsConfig(env: TStoreEnv, appUrl: string, problems: Problems): TPlayNotificationsConfig | null {
+  const email = env.GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT;
+  if (!email) {
+    if (env.GOOGLE_PLAY_PUSH_AUDIENCE) problems.add('GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT', 'required with GOOGLE_PLAY_PUSH_AUDIENCE');
+    return null;
+  }
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.add('GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT', "must be the push subscription's service account e-mail");
+  if (!env.GOOGLE_PLAY_PACKAGE_NAME) problems.add('GOOGLE_PLAY_PACKAGE_NAME', 'required with GOOGLE_PLAY_PUSH_SERVICE_ACCOUNT');
+  return {
+    packageName: env.GOOGLE_PLAY_PACKAGE_NAME ?? '',
+    audience: env.GOOGLE_PLAY_PUSH_AUDIENCE ?? `${appUrl}${PLAY_NOTIFICATIONS_PATH}`,
+    serviceAccountEmail: email,
+    certsUrl: GOOGLE_OIDC_CERTS_URL,
+  };
+}
+
 /** An Android application id, as Play and the asset-links file name the app. */
 const androidPackageName = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 
-/** Both stores' settings, and what is wrong with them (empty when nothing is). */
-export function readStoreConfig(env: TStoreEnv): { appStore: TAppStoreConfig | null; play: TPlayConfig | null; problems: string[] } {
+/** Both stores' settings, and what is wrong with them (empty when nothing is). `appUrl` is the server's public address. */
+export function readStoreConfig(
+  env: TStoreEnv,
+  appUrl: string,
+): { appStore: TAppStoreConfig | null; play: TPlayConfig | null; playNotifications: TPlayNotificationsConfig | null; problems: string[] } {
   const problems = new Problems();
   if (env.GOOGLE_PLAY_PACKAGE_NAME && !androidPackageName.test(env.GOOGLE_PLAY_PACKAGE_NAME)) {
     problems.add('GOOGLE_PLAY_PACKAGE_NAME', 'must be an application id like com.example.app');
   }
   const appStore = readAppStoreConfig(env, problems);
   const play = readPlayConfig(env, problems);
-  return { appStore, play, problems: problems.list };
+  const playNotifications = readPlayNotificationsConfig(env, appUrl, problems);
+  return { appStore, play, playNotifications, problems: problems.list };
 }

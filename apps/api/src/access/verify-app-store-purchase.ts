@@ -14,14 +14,9 @@ import type { TVerifiedPurchase } from './verified-purchase.ts';
 
 export type TAppStoreVerifier = (signedTransaction: string, product: TPurchaseProduct, log: FastifyBaseLogger) => Promise<TVerifiedPurchase>;
 
-/**
- * App Store purchases: the StoreKit 2 signed transaction (a JWS whose x5c chain must lead to a
- * configured root), verified by Apple's own library, for our bundle id and environment. One
- * verifier per accepted environment, tried in order: App Review buys in Sandbox against the
- * production server, so production may accept both (APPLE_ENVIRONMENT=Production,Sandbox).
- */
-export function createAppStoreVerifier(config: TAppStoreConfig): TAppStoreVerifier {
-  const verifiers = config.environments.map(
+/** One verifier of Apple's library per accepted environment, in the order they are tried. */
+export function createAppStoreVerifiers(config: TAppStoreConfig): SignedDataVerifier[] {
+  return config.environments.map(
     (environment) =>
       new SignedDataVerifier(
         config.rootCertificates,
@@ -31,26 +26,48 @@ export function createAppStoreVerifier(config: TAppStoreConfig): TAppStoreVerifi
         config.appAppleId,
       ),
   );
+}
+
+/**
+ * `verify` with each verifier in turn, until one accepts: what it decoded and the verifier that
+ * did, or the status of the refusal. App Review buys in Sandbox against the production server,
+ * so only a wrong environment moves on to the next. Apple's revocation service not answering is
+ * no refusal (the proof may well be good): 503.
+ */
+export async function verifyWithAny<T>(
+  verifiers: readonly SignedDataVerifier[],
+  verify: (verifier: SignedDataVerifier) => Promise<T>,
+): Promise<{ verified: T; verifier: SignedDataVerifier } | { refusedAs: VerificationStatus }> {
+  let refusedAs: VerificationStatus = VerificationStatus.FAILURE;
+  for (const verifier of verifiers) {
+    try {
+      return { verified: await verify(verifier), verifier };
+    } catch (error) {
+      if (!(error instanceof VerificationException)) throw error;
+      if (error.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE) throw storeUnavailable();
+      refusedAs = error.status;
+      if (error.status !== VerificationStatus.INVALID_ENVIRONMENT) break;
+    }
+  }
+  return { refusedAs };
+}
+
+/**
+ * App Store purchases: the StoreKit 2 signed transaction (a JWS whose x5c chain must lead to a
+ * configured root), verified by Apple's own library, for our bundle id and environment. One
+ * verifier per accepted environment, tried in order: App Review buys in Sandbox against the
+ * production server, so production may accept both (APPLE_ENVIRONMENT=Production,Sandbox).
+ */
+export function createAppStoreVerifier(config: TAppStoreConfig): TAppStoreVerifier {
+  const verifiers = createAppStoreVerifiers(config);
 
   return async function verifyAppStorePurchase(signedTransaction, product, log) {
-    let transaction: JWSTransactionDecodedPayload | undefined;
-    let refusedAs: VerificationStatus = VerificationStatus.FAILURE;
-    for (const verifier of verifiers) {
-      try {
-        transaction = await verifier.verifyAndDecodeTransaction(signedTransaction);
-        break;
-      } catch (error) {
-        if (!(error instanceof VerificationException)) throw error;
-        // Apple's revocation service did not answer: the proof may well be good.
-        if (error.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE) throw storeUnavailable();
-        refusedAs = error.status;
-        if (error.status !== VerificationStatus.INVALID_ENVIRONMENT) break;
-      }
-    }
-    if (!transaction) {
-      log.warn({ store: 'app_store', reason: VerificationStatus[refusedAs] }, 'App Store purchase refused');
+    const result = await verifyWithAny(verifiers, (verifier) => verifier.verifyAndDecodeTransaction(signedTransaction));
+    if ('refusedAs' in result) {
+      log.warn({ store: 'app_store', reason: VerificationStatus[result.refusedAs] }, 'App Store purchase refused');
       throw unprocessable('purchase.not_verified');
     }
+    const transaction: JWSTransactionDecodedPayload = result.verified;
     if (!transaction.transactionId) throw unprocessable('purchase.not_verified');
     if (transaction.productId !== config.productIds[product]) throw unprocessable('purchase.product_mismatch');
     // Refunded or revoked through Family Sharing: nothing to grant.

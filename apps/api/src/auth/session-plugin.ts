@@ -14,7 +14,8 @@ const getMethods = new Set(['GET', 'HEAD']);
 // Routes that never read the session: the health probe must report the database even when a
 // signed-in browser's cookie comes along and the database is the thing that is down. A reminder
 // mail's unsubscribe link acts on its signed token alone, whoever's cookie comes with the click.
-const sessionlessRoutes = new Set(['/api/health', '/api/reminders/unsubscribe']);
+// The stores' notifications are signed by the store, and no person's session has a say in them.
+const sessionlessRoutes = new Set(['/api/health', '/api/reminders/unsubscribe', '/api/store_notifications/app_store', '/api/store_notifications/play']);
 
 function changesState(request: FastifyRequest): boolean {
   return (

@@ -21,7 +21,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DataExportStates, MailStates, ReminderChannels } from '@innerway/domain';
+import { DataExportStates, MailStates, ReminderChannels, storeNotificationOutcomes } from '@innerway/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -187,9 +187,15 @@ export const inAppPurchases = pgTable(
     /** What the store said about the purchase (decoded, no credentials). */
     receipt: jsonb('receipt'),
     createdAt: createdAt(),
+    /** When the store said it refunded or revoked the purchase; null again if it reversed that. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('in_app_purchases_user_id_idx').on(t.userId),
+    // A gift card's purchase, for the staff lists.
+    index('in_app_purchases_gift_code_id_idx').on(t.giftCodeId),
+    // Staff look a Play purchase up by the order id its buyer sees on Google's receipt.
+    index('in_app_purchases_order_id_idx').on(sql`(${t.receipt}->>'order_id')`).where(sql`${t.store} = 'play'`),
     unique('in_app_purchases_store_transaction_key').on(t.store, t.transactionId),
     check('in_app_purchases_store', sql`${t.store} in ('app_store', 'play', 'sandbox')`),
     check('in_app_purchases_product_id', sql`${t.productId} in ('full_access', 'gift_card')`),
@@ -223,7 +229,7 @@ export const accessEvents = pgTable(
     index('access_events_institution_id_idx').on(t.institutionId),
     check(
       'access_events_kind',
-      sql`${t.kind} in ('institution_code_redeemed', 'full_access_purchased', 'gift_card_purchased', 'gift_card_sent', 'gift_card_rescinded', 'gift_card_redeemed', 'full_access_granted', 'full_access_taken_back', 'full_access_restored')`,
+      sql`${t.kind} in ('institution_code_redeemed', 'full_access_purchased', 'gift_card_purchased', 'gift_card_sent', 'gift_card_rescinded', 'gift_card_redeemed', 'full_access_granted', 'full_access_taken_back', 'full_access_restored', 'gift_card_voided', 'gift_card_restored')`,
     ),
   ],
 );
@@ -744,5 +750,42 @@ export const auditEvents = pgTable(
     index('audit_events_subject_user_id_at_idx').on(t.subjectUserId, t.at),
     index('audit_events_actor_user_id_at_idx').on(t.actorUserId, t.at),
     index('audit_events_action_at_idx').on(t.action, t.at),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Store notifications (store-notifications/; decision 028)
+
+/**
+ * Every notification a store sent (App Store Server Notifications V2, Google Play real-time
+ * developer notifications), once: the store's own id is unique, so a redelivery finds its row and
+ * acts no more. What it was about and what it did stay readable after the purchase is gone.
+ */
+export const storeNotifications = pgTable(
+  'store_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** app_store or play. */
+    store: text('store').notNull(),
+    /** Apple's notificationUUID; the Pub/Sub message id of a Play notification. */
+    notificationId: text('notification_id').notNull(),
+    /** The store's name of the event: REFUND, REVOKE, voided_purchase, ... */
+    type: text('type').notNull(),
+    subtype: text('subtype'),
+    /** The store's id of the transaction it names (App Store transactionId, Play purchase token), if any. */
+    transactionId: text('transaction_id'),
+    inAppPurchaseId: integer('in_app_purchase_id').references(() => inAppPurchases.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: storeNotificationOutcomes }).notNull(),
+    /** What the store said beyond the above (decoded, no signatures or certificates). */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** When the store says the event happened (Apple's signedDate, Play's eventTimeMillis). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('store_notifications_store_notification_key').on(t.store, t.notificationId),
+    index('store_notifications_in_app_purchase_id_idx').on(t.inAppPurchaseId),
+    check('store_notifications_store', sql`${t.store} in ('app_store', 'play')`),
+    check('store_notifications_outcome', sql`${t.outcome} in (${sql.raw(storeNotificationOutcomes.map((outcome) => `'${outcome}'`).join(', '))})`),
   ],
 );

@@ -116,6 +116,8 @@ const memberAction = (path: string, onOwnAccount: number): TRow => ({
   request: ({ subject }) => ({ url: `/api/staff/people/${subject.id}/${path}`, payload: { reason: 'Checked by the matrix' } }),
   expected: { ...peopleArea, admin: onOwnAccount, support: onOwnAccount, other: 403 },
 });
+/** The purchases area: admins and support. */
+const purchasesArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 200, partner: 403, editor: 403 });
 
 const matrix: TRow[] = [
   {
@@ -134,6 +136,43 @@ const matrix: TRow[] = [
     route: 'POST /api/staff/roles/revoke',
     request: ({ subject }) => ({ url: '/api/staff/roles/revoke', payload: { email: subject.email, role: 'editor', reason: 'Leaves the team' } }),
     expected: { ...adminOnly, admin: 409, editor: 403, other: 403 },
+  },
+  // Purchases and gift cards (admin, support). A list searches the caller's own address, so a
+  // reply that may pass holds the caller's own card only; the victim's is asked for by id.
+  {
+    route: 'GET /api/staff/purchases',
+    request: ({ subject }) => ({ url: `/api/staff/purchases?q=${encodeURIComponent(subject.email)}` }),
+    expected: { ...purchasesArea, other: 403 },
+  },
+  {
+    route: 'GET /api/staff/gift_cards',
+    request: ({ subject }) => ({ url: `/api/staff/gift_cards?q=${encodeURIComponent(subject.email)}` }),
+    expected: { ...purchasesArea, other: 403 },
+  },
+  {
+    route: 'GET /api/staff/gift_cards/:id',
+    request: ({ subject }) => ({ url: `/api/staff/gift_cards/${subject.cardId}` }),
+    expected: { ...purchasesArea, other: 403 },
+  },
+  // No purchase of anyone's exists here: past the role check, the answer is the 404.
+  {
+    route: 'GET /api/staff/purchases/:id',
+    request: () => ({ url: '/api/staff/purchases/999999999' }),
+    expected: { ...purchasesArea, admin: 404, support: 404 },
+  },
+  // The stores' notifications: no session has a say (the store's signature is the permission), and
+  // this server has neither store configured, whoever calls.
+  {
+    route: 'POST /api/store_notifications/app_store',
+    request: () => ({ url: '/api/store_notifications/app_store', payload: { signedPayload: 'aGVhZGVy.cGF5bG9hZA.c2lnbmF0dXJl' } }),
+    expected: staffStatuses({ anonymous: 503, trial: 503, full: 503, admin: 503, disabled: 503, support: 503, partner: 503, editor: 503, other: 503 }),
+    sessionless: true,
+  },
+  {
+    route: 'POST /api/store_notifications/play',
+    request: () => ({ url: '/api/store_notifications/play', payload: { message: { data: 'e30=', messageId: '1' }, subscription: 'projects/p/subscriptions/s' } }),
+    expected: staffStatuses({ anonymous: 503, trial: 503, full: 503, admin: 503, disabled: 503, support: 503, partner: 503, editor: 503, other: 503 }),
+    sessionless: true,
   },
   {
     route: 'GET /api/staff/people',

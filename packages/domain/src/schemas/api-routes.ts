@@ -35,6 +35,8 @@ import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts'
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZPeoplePage, ZPersonDetail } from './staff-people.ts';
+import { ZStaffGiftCardsPage, ZStaffPurchaseRecord, ZStaffPurchasesPage } from './staff-purchases.ts';
+import { ZAppStoreNotification, ZPlayNotificationPush, ZStoreNotificationReceipt } from './store-notifications.ts';
 import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZAuditEventsPage, ZStaffActionBody } from './staff-actions.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
@@ -71,6 +73,12 @@ export const ApiRoutes = {
   'GET /users/:id/data_export': { reply: ZDataExport.nullable() },
   'POST /users/:id/data_export': { body: ZDataExportRequest, reply: ZDataExport },
   'POST /in_app_purchases': { body: ZInAppPurchase, reply: ZPurchaseReply },
+  'POST /store_notifications/app_store': { body: ZAppStoreNotification, reply: ZStoreNotificationReceipt },
+  'POST /store_notifications/play': { body: ZPlayNotificationPush, reply: ZStoreNotificationReceipt },
+  'GET /staff/purchases': { reply: ZStaffPurchasesPage },
+  'GET /staff/purchases/:id': { reply: ZStaffPurchaseRecord },
+  'GET /staff/gift_cards': { reply: ZStaffGiftCardsPage },
+  'GET /staff/gift_cards/:id': { reply: ZStaffPurchaseRecord },
   'GET /modules': { reply: z.array(ZListedModuleSummary) },
   'GET /modules/:id': { reply: ZModule },
   'GET /exercises': { reply: z.array(ZListedActivity) },

@@ -48,6 +48,7 @@ import { reminderDevRoutes } from './reminders/reminder-dev-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-reminders.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
+import { staffInstitutionRoutes } from './staff-institutions/staff-institution-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(ageSurveyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(staffInstitutionRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(reminderRoutes, { prefix: '/api' });

@@ -29,6 +29,7 @@ export const ErrorText = {
   'validation.terms_required': 'Please read and accept the Terms of Use and the Privacy Policy.',
   // Server-side extras where the spec gives only a maximum.
   'validation.too_long': '{{field}} must be at most {{max}} characters.',
+  'validation.too_short': '{{field}} must be at least {{min}} characters.', // SHIM
   'validation.email_invalid': 'Please enter a valid email address.',
   'validation.password_too_short': `Your password must be at least ${Limits.passwordMin} characters long.`,
   'validation.password_too_common': 'This password is too common. Please choose another one.',
@@ -48,6 +49,7 @@ export const ErrorText = {
   'code.inactive': 'This code is no longer active.',
   'code.used_up': 'This code has already been used as many times as it allows.',
   'code.not_your_institution': 'That code does not belong to your institution.',
+  'code.expired': 'This code has reached its end date and can no longer be used.',
   'age_survey.not_linked': 'The age survey is only for people linked to an institution.',
   'age_survey.already_answered': 'You have already answered the age survey.',
 
@@ -67,6 +69,12 @@ export const ErrorText = {
   'purchase.store_not_configured': 'In-app purchases are not configured for this store.',
   'purchase.store_unavailable': 'The store could not be reached. Please try again shortly.',
   'purchase.sandbox_refused': 'The sandbox store exists only in local development.',
+
+  // The admin's institutions screens (staff-institutions/).
+  'institution.name_required': 'Please enter a name.',
+  'institution.seats_invalid': 'Seats must be a whole number from 1 to {{max}}.',
+  'institution.end_invalid': 'Choose an end date after today and at most five years ahead.',
+  'institution.already_manager': 'This person already manages this institution.',
 
   'data_export.in_progress': 'Your data is already being prepared.',
   /** Reminders (reminders/): the schedule a member chose, and the signed link that turns them off. */
@@ -134,6 +142,10 @@ export const FieldLabel = {
   signed_transaction: 'signed_transaction',
   purchase_token: 'purchase_token',
   transaction_id: 'transaction_id',
+  reason: 'Reason', // SHIM
+  name_en: 'Name (English)',
+  name_fr: 'Name (French)',
+  name_es: 'Name (Spanish)',
 } as const;
 export type TFieldKey = keyof typeof FieldLabel;
 

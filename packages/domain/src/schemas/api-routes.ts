@@ -35,6 +35,18 @@ import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts'
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
+import {
+  ZInstitutionCodeCreate,
+  ZInstitutionCodeDeactivate,
+  ZInstitutionManagerInvite,
+  ZInstitutionManagerInviteReply,
+  ZInstitutionSave,
+  ZInstitutionUpdate,
+  ZStaffInstitution,
+  ZStaffInstitutionCode,
+  ZStaffInstitutionDetail,
+  ZStaffInstitutionMembers,
+} from './staff-institutions.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -98,6 +110,14 @@ export const ApiRoutes = {
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
+  'GET /staff/institutions': { reply: z.array(ZStaffInstitution) },
+  'POST /staff/institutions': { body: ZInstitutionSave, reply: ZStaffInstitutionDetail },
+  'GET /staff/institutions/:id': { reply: ZStaffInstitutionDetail },
+  'PUT /staff/institutions/:id': { body: ZInstitutionUpdate, reply: ZStaffInstitutionDetail },
+  'POST /staff/institutions/:id/codes': { body: ZInstitutionCodeCreate, reply: ZStaffInstitutionCode },
+  'POST /staff/institutions/:id/codes/:codeId/deactivate': { body: ZInstitutionCodeDeactivate, reply: ZStaffInstitutionCode },
+  'GET /staff/institutions/:id/members': { reply: ZStaffInstitutionMembers },
+  'POST /staff/institutions/:id/managers': { body: ZInstitutionManagerInvite, reply: ZInstitutionManagerInviteReply },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;
@@ -105,7 +125,7 @@ export type TApiRouteKey = keyof TApiRoutes;
 export type TApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Path parameters that are numbers (ids); any other parameter is a string. */
-type TNumberParam = 'id' | 'giftCardId';
+type TNumberParam = 'id' | 'giftCardId' | 'codeId';
 
 /** A route pattern's paths as a caller writes them: `/modules/:id` is `/modules/${number}`. */
 type TConcretePath<P extends string> = P extends `${infer Head}:${infer Param}/${infer Tail}`

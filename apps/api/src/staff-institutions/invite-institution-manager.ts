@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AuditAction, StaffRole } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import { institutionManagerInvites, institutions, staffRoles } from '../db/schema.ts';

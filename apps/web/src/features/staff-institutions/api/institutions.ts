@@ -24,7 +24,9 @@ export function useInstitutionMembersQuery(id: number) {
   return useInfiniteQuery({
     queryKey: institutionKeys.members(id),
     queryFn: ({ signal, pageParam }) =>
-      apiGet(`/staff/institutions/${id}/members${pageParam === null ? '' : `?cursor=${pageParam}`}`, { signal }),
+      pageParam === null
+        ? apiGet(`/staff/institutions/${id}/members`, { signal })
+        : apiGet(`/staff/institutions/${id}/members?cursor=${pageParam}`, { signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next_cursor,
     placeholderData: keepPreviousData,

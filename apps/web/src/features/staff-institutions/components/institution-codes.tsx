@@ -23,7 +23,8 @@ export function InstitutionCodes({ institutionId, codes, displayName }: { instit
   const deactivate = useDeactivateCodeMutation(institutionId);
   const [stopping, setStopping] = useState<TStaffInstitutionCode | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
-  const now = Date.now();
+  // Whether a code has ended, as of when the screen opened (its reply is as old).
+  const [now] = useState(Date.now);
 
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.section}>

@@ -56,7 +56,6 @@ const apiLayers = [
   ['assessments', 'age-surveys'],
   ['users'],
   ['data-export'],
-  ['staff'], // SHIM
   ['staff-institutions'],
 ];
 // A new folder takes its place in the list, so that no folder is outside the directions.

@@ -29,7 +29,6 @@ export const ErrorText = {
   'validation.terms_required': 'Please read and accept the Terms of Use and the Privacy Policy.',
   // Server-side extras where the spec gives only a maximum.
   'validation.too_long': '{{field}} must be at most {{max}} characters.',
-  'validation.too_short': '{{field}} must be at least {{min}} characters.', // SHIM
   'validation.email_invalid': 'Please enter a valid email address.',
   'validation.password_too_short': `Your password must be at least ${Limits.passwordMin} characters long.`,
   'validation.password_too_common': 'This password is too common. Please choose another one.',
@@ -142,7 +141,6 @@ export const FieldLabel = {
   signed_transaction: 'signed_transaction',
   purchase_token: 'purchase_token',
   transaction_id: 'transaction_id',
-  reason: 'Reason', // SHIM
   name_en: 'Name (English)',
   name_fr: 'Name (French)',
   name_es: 'Name (Spanish)',

@@ -29,4 +29,3 @@ export * from './schemas/reminders.ts';
 export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';
 export * from './schemas/staff-institutions.ts';
-export * from './schemas/staff.ts';

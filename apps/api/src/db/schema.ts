@@ -718,23 +718,3 @@ export const institutionManagerInvites = pgTable(
   ],
 );
 
-// SHIM until the staff foundation lands
-export const staffRoles = pgTable('staff_roles', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  role: text('role').notNull(),
-  institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
-  grantedByUserId: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (t) => [unique('staff_roles_key').on(t.userId, t.role, t.institutionId).nullsNotDistinct()]);
-export const auditEvents = pgTable('audit_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  actorEmail: text('actor_email'),
-  subjectUserId: integer('subject_user_id'),
-  institutionId: integer('institution_id'),
-  action: text('action').notNull(),
-  reason: text('reason'),
-  details: jsonb('details'),
-});

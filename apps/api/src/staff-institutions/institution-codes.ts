@@ -32,7 +32,7 @@ export async function createInstitutionCode(
     await recordAuditEvent(tx, {
       actor,
       action: AuditAction.InstitutionCodeCreate,
-      reason: null,
+      reason: '',
       institutionId,
       details: { code_id: code.id, code: code.code, max_redemptions: code.maxRedemptions, ends_at: endsAt.toISOString() },
     });

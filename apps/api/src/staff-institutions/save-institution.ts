@@ -8,6 +8,9 @@ import { parseBody } from '../http/validate.ts';
 import { recordAuditEvent } from '../staff/record-audit-event.ts';
 import { readInstitutionDetail } from './institution-replies.ts';
 
+/** The reply's fields and the columns that hold them. */
+const auditedFields = { name_en: 'name', name_fr: 'nameFr', name_es: 'nameEs', is_active: 'isActive' } as const;
+
 const columns = (input: TInstitutionSave) => ({ name: input.name_en, nameFr: input.name_fr, nameEs: input.name_es, isActive: input.is_active });
 
 /** A new institution, recorded in the audit log. */
@@ -17,9 +20,10 @@ export async function createInstitution(db: Db, actor: UserRow, input: TInstitut
     await recordAuditEvent(tx, {
       actor,
       action: AuditAction.InstitutionCreate,
-      reason: null,
+      // Making something takes no reason (decision 029): the log says what was made.
+      reason: '',
       institutionId: created!.id,
-      details: { names: { en: input.name_en, fr: input.name_fr, es: input.name_es }, is_active: input.is_active },
+      details: { name_en: input.name_en, name_fr: input.name_fr, name_es: input.name_es, is_active: input.is_active },
     });
     return readInstitutionDetail(tx, created!.id);
   });
@@ -40,15 +44,15 @@ export async function updateInstitution(
     if (!before) throw notFound();
     const deactivates = before.isActive && !input.is_active;
     // The route's schema checks a reason that is sent; here, that deactivating sends one (400 as a short one).
-    const reason = deactivates ? parseBody(ZStaffReason, input.reason ?? '') : (input.reason ?? null);
+    const reason = deactivates ? parseBody(ZStaffReason, input.reason ?? '') : (input.reason ?? '');
     const [after] = await tx.update(institutions).set(columns(input)).where(eq(institutions.id, institutionId)).returning();
-    const changes = Object.fromEntries(
-      (['name', 'nameFr', 'nameEs', 'isActive'] as const)
-        .filter((column) => before[column] !== after![column])
-        .map((column) => [column, { from: before[column], to: after![column] }]),
+    // Each changed field with its value before and after: `name_fr_before`, `name_fr`.
+    const changed = (Object.entries(auditedFields) as [keyof typeof auditedFields, (typeof auditedFields)[keyof typeof auditedFields]][]).filter(
+      ([, column]) => before[column] !== after![column],
     );
-    if (Object.keys(changes).length > 0) {
-      await recordAuditEvent(tx, { actor, action: AuditAction.InstitutionUpdate, reason, institutionId, details: { changes } });
+    if (changed.length > 0) {
+      const details = Object.fromEntries(changed.flatMap(([field, column]) => [[`${field}_before`, before[column]], [field, after![column]]]));
+      await recordAuditEvent(tx, { actor, action: AuditAction.InstitutionUpdate, reason, institutionId, details });
     }
     return readInstitutionDetail(tx, institutionId);
   });

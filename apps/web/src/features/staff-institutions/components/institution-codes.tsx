@@ -23,6 +23,8 @@ export function InstitutionCodes({ institutionId, codes, displayName }: { instit
   const deactivate = useDeactivateCodeMutation(institutionId);
   const [stopping, setStopping] = useState<TStaffInstitutionCode | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
+  // The dialog starts afresh (no reason typed) each time it is asked, and keeps its place while it closes.
+  const [asked, setAsked] = useState(0);
   // Whether a code has ended, as of when the screen opened (its reply is as old).
   const [now] = useState(Date.now);
 
@@ -77,6 +79,7 @@ export function InstitutionCodes({ institutionId, codes, displayName }: { instit
                             deactivate.reset();
                             setStopped(null);
                             setStopping(code);
+                            setAsked((count) => count + 1);
                           }}
                         >
                           {t('codes.deactivate')}
@@ -92,6 +95,7 @@ export function InstitutionCodes({ institutionId, codes, displayName }: { instit
       )}
       <CodeGenerateForm institutionId={institutionId} />
       <ReasonDialog
+        key={asked}
         open={stopping !== null}
         title={t('codes.deactivateTitle', { code: stopping?.code ?? '' })}
         description={t('codes.deactivateBody', { count: stopping?.seats_used ?? 0 })}
@@ -110,7 +114,8 @@ export function InstitutionCodes({ institutionId, codes, displayName }: { instit
             },
           )
         }
-        onClose={() => setStopping(null)}
+        onOpenChange={(open) => !open && setStopping(null)}
+        tone="danger"
       />
     </Card>
   );

@@ -28,14 +28,18 @@ export function InstitutionEditForm({ institution, displayName }: { institution:
   const headingId = useId();
   const update = useUpdateInstitutionMutation(institution.id);
   const [pending, setPending] = useState<TInstitutionSave | null>(null);
+  // The dialog starts afresh (no reason typed) each time it is asked, and keeps its place while it closes.
+  const [asked, setAsked] = useState(0);
   const form = useForm({ resolver: zodResolver(ZInstitutionForm), values: fieldsOf(institution), resetOptions: { keepDirtyValues: true } });
 
   const save = (fields: TInstitutionSave, reason?: string) =>
     update.mutate(reason === undefined ? fields : { ...fields, reason }, { onSuccess: () => setPending(null) });
   const onSubmit = form.handleSubmit((fields) => {
     update.reset();
-    if (institution.is_active && !fields.is_active) setPending(fields);
-    else save(fields);
+    if (institution.is_active && !fields.is_active) {
+      setPending(fields);
+      setAsked((count) => count + 1);
+    } else save(fields);
   });
 
   return (
@@ -62,6 +66,7 @@ export function InstitutionEditForm({ institution, displayName }: { institution:
         </form>
       </FormProvider>
       <ReasonDialog
+        key={asked}
         open={pending !== null}
         title={t('edit.deactivateTitle', { name: displayName })}
         description={t('edit.deactivateBody')}
@@ -69,10 +74,12 @@ export function InstitutionEditForm({ institution, displayName }: { institution:
         busy={update.isPending}
         error={update.isError ? serverErrorText(update.error) : undefined}
         onConfirm={(reason) => pending && save(pending, reason)}
-        onClose={() => {
+        onOpenChange={(open) => {
+          if (open) return;
           setPending(null);
           update.reset();
         }}
+        tone="danger"
       />
     </Card>
   );

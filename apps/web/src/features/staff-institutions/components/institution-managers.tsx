@@ -24,6 +24,8 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
   const invite = useInviteManagerMutation(institutionId);
   const [inviting, setInviting] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string; outcome: 'granted' | 'invited' } | null>(null);
+  // The dialog starts afresh (no reason typed) each time it is asked, and keeps its place while it closes.
+  const [asked, setAsked] = useState(0);
   const {
     register,
     handleSubmit,
@@ -34,6 +36,7 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
     invite.reset();
     setDone(null);
     setInviting(email);
+    setAsked((count) => count + 1);
   });
 
   return (
@@ -110,6 +113,7 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
         </div>
       </form>
       <ReasonDialog
+        key={asked}
         open={inviting !== null}
         title={t('managers.inviteTitle', { email: inviting ?? '', name: displayName })}
         description={t('managers.inviteBody')}
@@ -129,7 +133,7 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
             },
           )
         }
-        onClose={() => setInviting(null)}
+        onOpenChange={(open) => !open && setInviting(null)}
       />
     </Card>
   );

@@ -130,7 +130,7 @@ describe('institutions', () => {
     expect(unexplained.json().code).toBe('validation.reason_required');
     expect((await db.select().from(institutions).where(eq(institutions.id, institution.id)))[0]!.isActive).toBe(true);
 
-    const stopped = await call('PUT', url, headers, { ...names('North'), is_active: false, reason: 'The partnership ended' });
+    const stopped = await call('PUT', url, headers, { ...names('North'), name_fr: 'Université du Nord', is_active: false, reason: 'The partnership ended' });
     expect(stopped.json().data.institution.is_active).toBe(false);
     const recorded = (await auditOf(institution.id)).filter((event) => event.action === 'institution.update');
     expect(recorded.map((event) => [event.reason, event.details])).toEqual([

@@ -34,7 +34,7 @@ export function CodeGenerateForm({ institutionId }: { institutionId: number }) {
       <div className={styles.codeFields}>
         <TextField
           label={t('codes.seatsLabel')}
-          hint={t('codes.seatsHint', { max: InstitutionLimits.seatsMax.toLocaleString(currentLanguage()) })}
+          hint={t('codes.seatsHint', { max: InstitutionLimits.seatsMax })}
           inputMode="numeric"
           autoComplete="off"
           error={messageText(errors.max_redemptions?.message)}

@@ -53,6 +53,7 @@ import { storeNotificationRoutes } from './store-notifications/store-notificatio
 import { staffRoutes } from './staff/staff-routes.ts';
 import { staffPeopleRoutes } from './staff-people/staff-people-routes.ts';
 import { staffActionRoutes } from './staff-actions/staff-action-routes.ts';
+import { staffInstitutionRoutes } from './staff-institutions/staff-institution-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(ageSurveyRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(staffInstitutionRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(reminderRoutes, { prefix: '/api' });

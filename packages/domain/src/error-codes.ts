@@ -51,6 +51,7 @@ export const ErrorText = {
   'code.inactive': 'This code is no longer active.',
   'code.used_up': 'This code has already been used as many times as it allows.',
   'code.not_your_institution': 'That code does not belong to your institution.',
+  'code.expired': 'This code has reached its end date and can no longer be used.',
   'age_survey.not_linked': 'The age survey is only for people linked to an institution.',
   'age_survey.already_answered': 'You have already answered the age survey.',
 
@@ -90,6 +91,12 @@ export const ErrorText = {
   'staff.already_full_access': 'This member already has full access.',
   'staff.no_full_access': 'This member has no full access to take back.',
   'staff.already_verified': "This member's e-mail address is already verified.",
+
+  // The admin's institutions screens (staff-institutions/).
+  'institution.name_required': 'Please enter a name.',
+  'institution.seats_invalid': 'Seats must be a whole number from 1 to {{max}}.',
+  'institution.end_invalid': 'Choose an end date after today and at most five years ahead.',
+  'institution.already_manager': 'This person already manages this institution.',
 
   'data_export.in_progress': 'Your data is already being prepared.',
   /** Reminders (reminders/): the schedule a member chose, and the signed link that turns them off. */
@@ -164,6 +171,9 @@ export const FieldLabel = {
   transaction_id: 'transaction_id',
   reason: 'Reason',
   search: 'Search',
+  name_en: 'Name (English)',
+  name_fr: 'Name (French)',
+  name_es: 'Name (Spanish)',
 } as const;
 export type TFieldKey = keyof typeof FieldLabel;
 

@@ -35,3 +35,4 @@ export * from './schemas/staff.ts';
 export * from './staff-people.ts';
 export * from './schemas/staff-people.ts';
 export * from './schemas/staff-actions.ts';
+export * from './schemas/staff-institutions.ts';

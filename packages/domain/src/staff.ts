@@ -44,6 +44,11 @@ export const AuditAction = {
   MemberResetProgress: 'member.reset_progress',
   MemberEndSessions: 'member.end_sessions',
   MemberDelete: 'member.delete',
+  InstitutionCreate: 'institution.create',
+  InstitutionUpdate: 'institution.update',
+  InstitutionCodeCreate: 'institution_code.create',
+  InstitutionCodeDeactivate: 'institution_code.deactivate',
+  InstitutionManagerInvite: 'institution_manager.invite',
 } as const;
 export type TAuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -29,21 +29,25 @@ export async function unusedCode(tx: TQueryable): Promise<string> {
   throw new Error('no free gift code found');
 }
 
-/** A new, unsent gift card owned by its buyer. The unique index settles a clash with a concurrent insert. */
-export async function createGiftCard(tx: TQueryable, purchaserUserId: number): Promise<CodeRow> {
+/** A new row of subscription_codes with a fresh code. The unique index settles a clash with a concurrent insert. */
+export async function insertWithFreshCode(tx: TQueryable, values: Omit<typeof subscriptionCodes.$inferInsert, 'code'>): Promise<CodeRow> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const [card] = await tx
+    const [row] = await tx
       .insert(subscriptionCodes)
-      .values({
-        code: generateCode(),
-        type: SubscriptionCodeType.Gift,
-        deliveryState: CodeDeliveryState.Unsent,
-        purchaserUserId,
-        maxRedemptions: 1,
-      })
+      .values({ ...values, code: generateCode() })
       .onConflictDoNothing({ target: subscriptionCodes.code })
       .returning();
-    if (card) return card;
+    if (row) return row;
   }
-  throw new Error('no free gift code found');
+  throw new Error('no free code found');
+}
+
+/** A new, unsent gift card owned by its buyer. */
+export function createGiftCard(tx: TQueryable, purchaserUserId: number): Promise<CodeRow> {
+  return insertWithFreshCode(tx, {
+    type: SubscriptionCodeType.Gift,
+    deliveryState: CodeDeliveryState.Unsent,
+    purchaserUserId,
+    maxRedemptions: 1,
+  });
 }

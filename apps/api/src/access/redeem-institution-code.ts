@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { SubscriptionCodeType } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { accessEvents, institutions, subscriptionCodes, users } from '../db/schema.ts';
@@ -8,8 +8,9 @@ import { unprocessable, type AppError } from '../http/app-error.ts';
  * Counts one redemption of an institution's UNLOCK code by a user and returns the code and the
  * institution to link them to. A code the user has redeemed before counts no second seat
  * (`counted` false): redemption is once per user and code, however often and however
- * concurrently it is entered. 422 for a code that is unknown, inactive, used up (unless the user
- * holds it already) or whose institution is inactive, each with its own message. One
+ * concurrently it is entered. 422 for a code that is unknown, inactive, past its end date, used
+ * up (unless the user holds it already) or whose institution is inactive, each with its own
+ * message; a holder entering an ended code again is refused too (the code no longer works). One
  * conditional UPDATE, so two people cannot take the last seat together; callers run it in the
  * transaction that links the user, so a failure writes nothing.
  */
@@ -30,6 +31,7 @@ export async function redeemInstitutionCode(
         eq(subscriptionCodes.code, code),
         eq(subscriptionCodes.type, SubscriptionCodeType.Unlock),
         eq(subscriptionCodes.isActive, true),
+        or(isNull(subscriptionCodes.endsAt), gt(subscriptionCodes.endsAt, sql`now()`)),
         held ? undefined : or(isNull(subscriptionCodes.maxRedemptions), lt(subscriptionCodes.redemptionCount, subscriptionCodes.maxRedemptions)),
         exists(
           tx
@@ -66,12 +68,13 @@ async function holdsCode(tx: TQueryable, userId: number, code: string): Promise<
 /** The inline message for a code that did not work: the screens show it as it is. */
 async function refusal(tx: TQueryable, code: string): Promise<AppError> {
   const [row] = await tx
-    .select({ code: subscriptionCodes, institutionActive: institutions.isActive })
+    .select({ code: subscriptionCodes, institutionActive: institutions.isActive, ended: sql<boolean>`${subscriptionCodes.endsAt} <= now()` })
     .from(subscriptionCodes)
     .leftJoin(institutions, eq(institutions.id, subscriptionCodes.institutionId))
     .where(and(eq(subscriptionCodes.code, code), eq(subscriptionCodes.type, SubscriptionCodeType.Unlock)))
     .limit(1);
   if (!row) return unprocessable('code.invalid');
   if (!row.code.isActive || !row.institutionActive) return unprocessable('code.inactive');
+  if (row.ended) return unprocessable('code.expired');
   return unprocessable('code.used_up');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { AgeSurveyStatus, SubscriptionCodeType, type TAgeGroup, type TAgeSurveyAnswer, type TAgeSurveyReply } from '@innerway/domain';
+import { AgeSurveyStatus, DefaultLanguage, SubscriptionCodeType, type TAgeGroup, type TAgeSurveyAnswer, type TAgeSurveyReply } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
 import type { TQueryable } from '../db/client.ts';
 import { ageSurveys, subscriptionCodes, users } from '../db/schema.ts';
@@ -15,7 +15,8 @@ import { toUserReply } from '../user-record/to-user-reply.ts';
  * the code the server knows for the person, if any (`institutionLinkOf`).
  */
 async function institutionCodeId(tx: TQueryable, userId: number, institutionId: number, named: number | null) {
-  if (named === null) return (await institutionLinkOf(tx, userId, institutionId)).codeId;
+  // Only the code is read here: the name's language does not matter.
+  if (named === null) return (await institutionLinkOf(tx, userId, institutionId, DefaultLanguage)).codeId;
   const [code] = await tx
     .select({ id: subscriptionCodes.id })
     .from(subscriptionCodes)

@@ -42,11 +42,17 @@ const contentColumns = () => ({
 // ---------------------------------------------------------------------------------------------
 // Accounts
 
+/**
+ * `name` is the English name; `name_fr` and `name_es` are the French and Spanish ones, null where
+ * none was given (a member reading that language sees the English name). docs/decisions/029.
+ */
 export const institutions = pgTable('institutions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
+  nameFr: text('name_fr'),
+  nameEs: text('name_es'),
 });
 
 export const users = pgTable(
@@ -157,6 +163,8 @@ export const subscriptionCodes = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** An UNLOCK code is refused from this moment on; null: no end. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [
     check('subscription_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
@@ -789,3 +797,28 @@ export const storeNotifications = pgTable(
     check('store_notifications_outcome', sql`${t.outcome} in (${sql.raw(storeNotificationOutcomes.map((outcome) => `'${outcome}'`).join(', '))})`),
   ],
 );
+/**
+ * An admin's invitation of an e-mail address to manage an institution, for an address that had no
+ * verified account then: the `institution_manager` role is granted when an account proves it owns
+ * the address (its e-mail verification), and `accepted_at` is set. docs/decisions/029.
+ */
+export const institutionManagerInvites = pgTable(
+  'institution_manager_invites',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('institution_manager_invites_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    unique('institution_manager_invites_institution_email_key').on(t.institutionId, t.email),
+    // Verification looks up the open invites of an address.
+    index('institution_manager_invites_email_idx').on(t.email).where(sql`${t.acceptedAt} is null`),
+  ],
+);
+

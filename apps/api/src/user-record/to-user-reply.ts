@@ -6,7 +6,8 @@ import { userLanguage } from './user-language.ts';
 
 /** The user as every reply carries it (`TUser`); only a linked person's institution needs a look-up. */
 export async function toUserReply(db: Db, user: UserRow): Promise<TUser> {
-  const institution = user.institutionId === null ? null : await institutionLinkOf(db, user.id, user.institutionId);
+  const language = userLanguage(user);
+  const institution = user.institutionId === null ? null : await institutionLinkOf(db, user.id, user.institutionId, language);
   return {
     id: user.id,
     email: user.email,
@@ -19,7 +20,7 @@ export async function toUserReply(db: Db, user: UserRow): Promise<TUser> {
     institution_code_id: institution?.codeId ?? null,
     is_trial_mode: user.isTrialMode,
     marketing_opt_in: user.marketingOptIn,
-    preferred_language: userLanguage(user),
+    preferred_language: language,
     age_survey_status: user.ageSurveyStatus,
     tutorial_offer_status: user.tutorialOfferStatus,
     agreed_to_conditions: user.agreedToConditions,

@@ -49,7 +49,15 @@ setUpTestApp(async (test) => {
     resourceId: await one('select id from extra_contents order by id limit 1'),
     mediaKey: 'audio/meditation-1-female-en.mp3',
   };
+  const institutionId = await one(`insert into institutions (name) values ('Matrix College') returning id`);
+  institution = {
+    id: institutionId,
+    codeId: await one(`insert into subscription_codes (code, type, institution_id, max_redemptions) values ('MATRIX01', 1, ${institutionId}, 5) returning id`),
+  };
 }, { config: { dataDir } });
+
+/** An institution with a code, for the admins' institution routes. */
+let institution: { id: number; codeId: number };
 
 /** Whose ids and address a call names: the caller's own, or (anonymous, other) the victim's. */
 interface TSubject {
@@ -190,6 +198,44 @@ const matrix: TRow[] = [
   memberAction('end_sessions', 409),
   memberAction('delete', 409),
   { route: 'GET /api/staff/audit_events', request: () => ({ url: '/api/staff/audit_events' }), expected: adminOnly },
+  { route: 'GET /api/staff/institutions', request: () => ({ url: '/api/staff/institutions' }), expected: adminOnly },
+  {
+    route: 'POST /api/staff/institutions',
+    request: () => ({ url: '/api/staff/institutions', payload: { name_en: 'Matrix', name_fr: 'Matrice', name_es: 'Matriz', is_active: true } }),
+    expected: { ...adminOnly, admin: 201 },
+  },
+  { route: 'GET /api/staff/institutions/:id', request: () => ({ url: `/api/staff/institutions/${institution.id}` }), expected: adminOnly },
+  {
+    route: 'PUT /api/staff/institutions/:id',
+    request: () => ({
+      url: `/api/staff/institutions/${institution.id}`,
+      payload: { name_en: 'Matrix College', name_fr: 'Collège Matrice', name_es: 'Colegio Matriz', is_active: true },
+    }),
+    expected: adminOnly,
+  },
+  {
+    route: 'POST /api/staff/institutions/:id/codes',
+    request: () => ({
+      url: `/api/staff/institutions/${institution.id}/codes`,
+      payload: { max_redemptions: 3, ends_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString() },
+    }),
+    expected: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'POST /api/staff/institutions/:id/codes/:codeId/deactivate',
+    request: () => ({ url: `/api/staff/institutions/${institution.id}/codes/${institution.codeId}/deactivate`, payload: { reason: 'Leaked' } }),
+    expected: adminOnly,
+  },
+  {
+    route: 'GET /api/staff/institutions/:id/members',
+    request: () => ({ url: `/api/staff/institutions/${institution.id}/members` }),
+    expected: adminOnly,
+  },
+  {
+    route: 'POST /api/staff/institutions/:id/managers',
+    request: ({ unique }) => ({ url: `/api/staff/institutions/${institution.id}/managers`, payload: { email: `${unique}@example.com`, reason: 'Their HR lead' } }),
+    expected: adminOnly,
+  },
   {
     route: 'POST /api/auth/login',
     request: ({ subject }) => ({

@@ -28,6 +28,8 @@ export const staffRoutes: RouteObject[] = [
       { path: 'purchases', handle: area(StaffArea.Purchases), Component: lazyScreen(() => import('../features/staff-purchases/routes/purchases-route')) },
       { path: 'purchases/:purchaseId', handle: area(StaffArea.Purchases), Component: lazyScreen(() => import('../features/staff-purchases/routes/purchase-record-route')) },
       { path: 'purchases/gift-cards/:giftCardId', handle: area(StaffArea.Purchases), Component: lazyScreen(() => import('../features/staff-purchases/routes/gift-card-record-route')) },
+      { path: 'institutions', handle: area(StaffArea.Institutions), Component: lazyScreen(() => import('../features/staff-institutions/routes/institutions-route')) },
+      { path: 'institutions/:id', handle: area(StaffArea.Institutions), Component: lazyScreen(() => import('../features/staff-institutions/routes/institution-route')) },
       { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
     ],
   },

@@ -40,6 +40,18 @@ import { ZAppStoreNotification, ZPlayNotificationPush, ZStoreNotificationReceipt
 import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZAuditEventsPage, ZStaffActionBody } from './staff-actions.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
+import {
+  ZInstitutionCodeCreate,
+  ZInstitutionCodeDeactivate,
+  ZInstitutionManagerInvite,
+  ZInstitutionManagerInviteReply,
+  ZInstitutionSave,
+  ZInstitutionUpdate,
+  ZStaffInstitution,
+  ZStaffInstitutionCode,
+  ZStaffInstitutionDetail,
+  ZStaffInstitutionMembers,
+} from './staff-institutions.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -125,6 +137,14 @@ export const ApiRoutes = {
   'POST /staff/people/:id/end_sessions': { body: ZStaffActionBody, reply: z.null() },
   'POST /staff/people/:id/delete': { body: ZStaffActionBody, reply: z.null() },
   'GET /staff/audit_events': { reply: ZAuditEventsPage },
+  'GET /staff/institutions': { reply: z.array(ZStaffInstitution) },
+  'POST /staff/institutions': { body: ZInstitutionSave, reply: ZStaffInstitutionDetail },
+  'GET /staff/institutions/:id': { reply: ZStaffInstitutionDetail },
+  'PUT /staff/institutions/:id': { body: ZInstitutionUpdate, reply: ZStaffInstitutionDetail },
+  'POST /staff/institutions/:id/codes': { body: ZInstitutionCodeCreate, reply: ZStaffInstitutionCode },
+  'POST /staff/institutions/:id/codes/:codeId/deactivate': { body: ZInstitutionCodeDeactivate, reply: ZStaffInstitutionCode },
+  'GET /staff/institutions/:id/members': { reply: ZStaffInstitutionMembers },
+  'POST /staff/institutions/:id/managers': { body: ZInstitutionManagerInvite, reply: ZInstitutionManagerInviteReply },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;
@@ -132,7 +152,7 @@ export type TApiRouteKey = keyof TApiRoutes;
 export type TApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Path parameters that are numbers (ids); any other parameter is a string. */
-type TNumberParam = 'id' | 'giftCardId';
+type TNumberParam = 'id' | 'giftCardId' | 'codeId';
 
 /** A route pattern's paths as a caller writes them: `/modules/:id` is `/modules/${number}`. */
 type TConcretePath<P extends string> = P extends `${infer Head}:${infer Param}/${infer Tail}`

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { AuditAction, isCodeEndAllowed, SubscriptionCodeType, type TStaffInstitutionCode } from '@innerway/domain';
+import type { UserRow } from '../user-record/user-row.ts';
+import type { Db } from '../db/client.ts';
+import { institutions, subscriptionCodes } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/app-error.ts';
+import { insertWithFreshCode } from '../access/generate-code.ts';
+import { recordAuditEvent } from '../staff/record-audit-event.ts';
+import { toStaffInstitutionCode } from './institution-replies.ts';
+
+/**
+ * A new UNLOCK code of the institution with `maxRedemptions` seats, refused from `endsAt` on
+ * (access/redeem-institution-code.ts). The end must lie ahead, within the limit (400 otherwise).
+ */
+export async function createInstitutionCode(
+  db: Db,
+  actor: UserRow,
+  institutionId: number,
+  input: { max_redemptions: number; ends_at: string },
+): Promise<TStaffInstitutionCode> {
+  const endsAt = new Date(input.ends_at);
+  if (!isCodeEndAllowed(endsAt, new Date())) throw badRequest('institution.end_invalid');
+  return db.transaction(async (tx) => {
+    const [institution] = await tx.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, institutionId));
+    if (!institution) throw notFound();
+    const code = await insertWithFreshCode(tx, {
+      type: SubscriptionCodeType.Unlock,
+      institutionId,
+      maxRedemptions: input.max_redemptions,
+      endsAt,
+    });
+    await recordAuditEvent(tx, {
+      actor,
+      action: AuditAction.InstitutionCodeCreate,
+      reason: '',
+      institutionId,
+      details: { code_id: code.id, code: code.code, max_redemptions: code.maxRedemptions, ends_at: endsAt.toISOString() },
+    });
+    return toStaffInstitutionCode(code);
+  });
+}
+
+/**
+ * Stops one of the institution's codes: it is refused from now on (`code.inactive`); the members
+ * who redeemed it keep their access. Deactivating an inactive code changes and records nothing.
+ */
+export async function deactivateInstitutionCode(
+  db: Db,
+  actor: UserRow,
+  institutionId: number,
+  codeId: number,
+  reason: string,
+): Promise<TStaffInstitutionCode> {
+  return db.transaction(async (tx) => {
+    const ofInstitution = and(
+      eq(subscriptionCodes.id, codeId),
+      eq(subscriptionCodes.institutionId, institutionId),
+      eq(subscriptionCodes.type, SubscriptionCodeType.Unlock),
+    );
+    const [code] = await tx.select().from(subscriptionCodes).where(ofInstitution).for('update');
+    if (!code) throw notFound();
+    if (!code.isActive) return toStaffInstitutionCode(code);
+    const [stopped] = await tx.update(subscriptionCodes).set({ isActive: false }).where(ofInstitution).returning();
+    await recordAuditEvent(tx, {
+      actor,
+      action: AuditAction.InstitutionCodeDeactivate,
+      reason,
+      institutionId,
+      details: { code_id: code.id, code: code.code, seats_used: code.redemptionCount },
+    });
+    return toStaffInstitutionCode(stopped!);
+  });
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card } from '../../../components/ui';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useCreateInstitutionMutation } from '../api/institutions';
+import { ZInstitutionForm } from '../lib/form-schemas';
+import { InstitutionNameFields } from './institution-name-fields';
+import styles from './staff-institutions.module.css';
+
+/** A new institution (active from the start): on success its own page opens, ready for a code. */
+export function InstitutionCreateForm() {
+  const { t } = useTranslation('staffInstitutions');
+  const serverErrorText = useServerErrorText();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const create = useCreateInstitutionMutation();
+  const form = useForm({
+    resolver: zodResolver(ZInstitutionForm),
+    defaultValues: { name_en: '', name_fr: '', name_es: '', is_active: true },
+  });
+  const onSubmit = form.handleSubmit((fields) =>
+    create.mutate(fields, { onSuccess: (detail) => void navigate(`${detail.institution.id}`, { state: { created: true } }) }),
+  );
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('create.heading')}
+      </h2>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className={styles.form}>
+          <InstitutionNameFields />
+          {create.isError && <Alert tone="error">{t('create.failed', { error: serverErrorText(create.error) })}</Alert>}
+          <div className={styles.buttonRow}>
+            <Button type="submit" busy={create.isPending}>
+              {t('create.submit')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Limits, type TStaffInstitutionDetail } from '@innerway/domain';
+import { Alert, Button, Card, EmailField } from '../../../components/ui';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { currentLanguage } from '../../../lib/i18n';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { useInviteManagerMutation } from '../api/institutions';
+import { formatDate } from '../lib/code-dates';
+import { ZInviteForm } from '../lib/form-schemas';
+import styles from './staff-institutions.module.css';
+
+type TManagersProps = Pick<TStaffInstitutionDetail, 'managers' | 'invites'> & { institutionId: number; displayName: string };
+
+/** Who manages the institution, the invitations still open, and inviting someone by address (with a reason). */
+export function InstitutionManagers({ institutionId, managers, invites, displayName }: TManagersProps) {
+  const { t } = useTranslation('staffInstitutions');
+  const messageText = useMessageText();
+  const serverErrorText = useServerErrorText();
+  const headingId = useId();
+  const language = currentLanguage();
+  const invite = useInviteManagerMutation(institutionId);
+  const [inviting, setInviting] = useState<string | null>(null);
+  const [done, setDone] = useState<{ email: string; outcome: 'granted' | 'invited' } | null>(null);
+  // The dialog starts afresh (no reason typed) each time it is asked, and keeps its place while it closes.
+  const [asked, setAsked] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
+  const onSubmit = handleSubmit(({ email }) => {
+    invite.reset();
+    setDone(null);
+    setInviting(email);
+    setAsked((count) => count + 1);
+  });
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('managers.heading')}
+      </h2>
+      <p className={styles.muted}>{t('managers.intro')}</p>
+      {managers.length === 0 ? (
+        <p className={styles.muted}>{t('managers.empty')}</p>
+      ) : (
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-managers`}>
+          <table className={styles.table}>
+            <caption id={`${headingId}-managers`} className={styles.caption}>
+              {t('managers.caption', { name: displayName })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('managers.name')}</th>
+                <th scope="col">{t('managers.email')}</th>
+                <th scope="col">{t('managers.since')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {managers.map((manager) => (
+                <tr key={manager.user_id}>
+                  <th scope="row">{manager.name}</th>
+                  <td>{manager.email}</td>
+                  <td>{formatDate(manager.since, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {invites.length > 0 && (
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-invites`}>
+          <table className={styles.table}>
+            <caption id={`${headingId}-invites`} className={styles.caption}>
+              {t('managers.invitesCaption')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('managers.email')}</th>
+                <th scope="col">{t('managers.invitedOn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invites.map((pending) => (
+                <tr key={pending.id}>
+                  <th scope="row">{pending.email}</th>
+                  <td>{formatDate(pending.invited_at, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-labelledby={`${headingId}-invite`} className={styles.subForm}>
+        <h3 id={`${headingId}-invite`} className={styles.subHeading}>
+          {t('managers.inviteHeading')}
+        </h3>
+        <EmailField
+          label={t('managers.emailLabel')}
+          hint={t('managers.emailHint')}
+          autoComplete="off"
+          maxLength={Limits.emailMax}
+          error={messageText(errors.email?.message)}
+          {...register('email')}
+        />
+        {done && <Alert tone="success">{t(`managers.${done.outcome}`, { email: done.email })}</Alert>}
+        <div className={styles.buttonRow}>
+          <Button type="submit">{t('managers.invite')}</Button>
+        </div>
+      </form>
+      <ReasonDialog
+        key={asked}
+        open={inviting !== null}
+        title={t('managers.inviteTitle', { email: inviting ?? '', name: displayName })}
+        description={t('managers.inviteBody')}
+        confirmLabel={t('managers.inviteConfirm')}
+        busy={invite.isPending}
+        error={invite.isError ? t('managers.failed', { error: serverErrorText(invite.error) }) : undefined}
+        onConfirm={(reason) =>
+          inviting &&
+          invite.mutate(
+            { email: inviting, reason },
+            {
+              onSuccess: ({ outcome }) => {
+                setDone({ email: inviting, outcome });
+                setInviting(null);
+                reset();
+              },
+            },
+          )
+        }
+        onOpenChange={(open) => !open && setInviting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { currentLanguage } from '../../../lib/i18n';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useInstitutionMembersQuery } from '../api/institutions';
+import { formatDate } from '../lib/code-dates';
+import styles from './staff-institutions.module.css';
+
+/** The institution's members: name, address and when they joined, never anything they wrote. */
+export function InstitutionMembers({ institutionId, displayName }: { institutionId: number; displayName: string }) {
+  const { t } = useTranslation('staffInstitutions');
+  const serverErrorText = useServerErrorText();
+  const headingId = useId();
+  const language = currentLanguage();
+  const members = useInstitutionMembersQuery(institutionId);
+  const rows = members.data?.pages.flatMap((page) => page.members) ?? [];
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('members.heading')}
+      </h2>
+      {members.isPending ? (
+        <LoadingRegion label={t('loading')}>
+          <Skeleton shape="block" height={120} />
+        </LoadingRegion>
+      ) : members.isError && rows.length === 0 ? (
+        <Alert tone="error">
+          {t('members.loadFailed', { error: serverErrorText(members.error) })}{' '}
+          <Button variant="ghost" onClick={() => void members.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <p className={styles.muted}>{t('members.empty')}</p>
+      ) : (
+        <>
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
+            <table className={styles.table}>
+              <caption id={`${headingId}-caption`} className={styles.caption}>
+                {t('members.caption', { name: displayName })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('members.name')}</th>
+                  <th scope="col">{t('members.email')}</th>
+                  <th scope="col">{t('members.joined')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((member) => (
+                  <tr key={member.user_id}>
+                    <th scope="row">{member.name}</th>
+                    <td>{member.email}</td>
+                    <td>{member.joined_at === null ? t('members.joinedOtherwise') : formatDate(member.joined_at, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {members.isFetchNextPageError && <Alert tone="error">{t('members.loadFailed', { error: serverErrorText(members.error) })}</Alert>}
+          {members.hasNextPage && (
+            <div className={styles.buttonRow}>
+              <Button variant="secondary" busy={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
+                {t('members.more')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

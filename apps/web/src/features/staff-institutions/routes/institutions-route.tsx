@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useInstitutionsQuery } from '../api/institutions';
+import { InstitutionCreateForm } from '../components/institution-create-form';
+import { InstitutionsTable } from '../components/institutions-table';
+import styles from '../components/staff-institutions.module.css';
+
+/** `/studio/institutions`: every institution, and a new one. */
+export default function InstitutionsRoute() {
+  const { t } = useTranslation('staffInstitutions');
+  useDocumentTitle(t('list.title'));
+  const serverErrorText = useServerErrorText();
+  const institutions = useInstitutionsQuery();
+
+  return (
+    <Screen>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
+      <div className={styles.stack}>
+        <InstitutionCreateForm />
+        {institutions.isPending ? (
+          <LoadingRegion label={t('loading')}>
+            <Skeleton shape="block" height={200} />
+          </LoadingRegion>
+        ) : institutions.isError ? (
+          <Alert tone="error">
+            {t('list.loadFailed', { error: serverErrorText(institutions.error) })}{' '}
+            <Button variant="ghost" onClick={() => void institutions.refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        ) : institutions.data.length === 0 ? (
+          <p className={styles.muted}>{t('list.empty')}</p>
+        ) : (
+          <InstitutionsTable institutions={institutions.data} />
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -34,6 +34,7 @@ import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
+import { ZPartnerInstitutions, ZPartnerReport } from './staff-partner.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -96,6 +97,8 @@ export const ApiRoutes = {
   'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
   'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
+  'GET /staff/partner/institutions': { reply: ZPartnerInstitutions },
+  'GET /staff/institutions/:id/report': { reply: ZPartnerReport },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
 } as const satisfies Record<string, TApiRouteSchemas>;

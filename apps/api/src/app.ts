@@ -50,6 +50,7 @@ import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-rem
 import { partnerRollupCronItem, refreshPartnerRollupTask } from './staff-partner/refresh-partner-rollup.ts';
 import { staffPartnerRoutes } from './staff-partner/staff-partner-routes.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(reminderRoutes, { prefix: '/api' });
+  await app.register(staffRoutes, { prefix: '/api' });
   await app.register(staffPartnerRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });

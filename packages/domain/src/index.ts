@@ -28,4 +28,6 @@ export * from './schemas/mindful-minutes.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';
+export * from './staff.ts';
+export * from './schemas/staff.ts';
 export * from './schemas/staff-partner.ts';

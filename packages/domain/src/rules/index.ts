@@ -17,3 +17,4 @@ export * from './time-zone.ts';
 export * from './mindful-week.ts';
 export * from './reminder-schedule.ts';
 export * from './k-anonymity.ts';
+export * from './staff-areas.ts';

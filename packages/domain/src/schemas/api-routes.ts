@@ -35,6 +35,7 @@ import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts'
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZPartnerInstitutions, ZPartnerReport } from './staff-partner.ts';
+import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -101,6 +102,10 @@ export const ApiRoutes = {
   'GET /staff/institutions/:id/report': { reply: ZPartnerReport },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
+  'GET /staff/me': { reply: ZStaffMe },
+  'GET /staff/roles': { reply: ZStaffPeople },
+  'POST /staff/roles': { body: ZStaffRoleChange, reply: ZStaffPeople },
+  'POST /staff/roles/revoke': { body: ZStaffRoleChange, reply: ZStaffPeople },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

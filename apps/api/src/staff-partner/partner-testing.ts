@@ -5,7 +5,6 @@ import type { Db } from '../db/client.ts';
 import {
   ageSurveys,
   exercises,
-  institutions,
   lessons,
   modules,
   steps,
@@ -30,11 +29,6 @@ export async function firstTopic(db: Db) {
     .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
     .where(and(eq(lessons.moduleId, topic!.id), eq(exercises.publishStatus, 1), eq(lessons.publishStatus, 1)));
   return { id: topic!.id, title: topic!.title, stepIds: stepRows.map((row) => row.id), exerciseIds: exerciseRows.map((row) => row.id) };
-}
-
-export async function createInstitution(db: Db, name: string): Promise<number> {
-  const [row] = await db.insert(institutions).values({ name }).returning({ id: institutions.id });
-  return row!.id;
 }
 
 export interface TMemberPlan {

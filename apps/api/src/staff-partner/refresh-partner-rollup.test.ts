@@ -5,7 +5,8 @@ import { seedProgram } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
 import { partnerDirtyMembers, partnerMembers, users } from '../db/schema.ts';
 import { setUpTestApp } from '../test/harness.ts';
-import { createInstitution, createMembers, firstTopic, times } from './partner-testing.ts';
+import { createInstitution } from '../staff/staff-testing.ts';
+import { createMembers, firstTopic, times } from './partner-testing.ts';
 import { readPartnerReport } from './read-partner-report.ts';
 import { refreshPartnerRollup } from './refresh-partner-rollup.ts';
 import { weekStartOf } from './report-weeks.ts';
@@ -31,7 +32,7 @@ const currentWeek = (value: TPartnerReport) => value.weeks.at(-1)!;
 
 beforeAll(async () => {
   topic = await firstTopic(db);
-  institutionId = await createInstitution(db, 'Rollup University');
+  institutionId = (await createInstitution(db, 'Rollup University')).id;
   // 40 members: 15 complete the topic (8 rate it 4, 7 rate it 5), 15 more only start it, 10 do nothing.
   memberIds = await createMembers(db, institutionId, topic, [
     ...times(8, { rating: 4, age: AgeGroup.TwentyIsh }),

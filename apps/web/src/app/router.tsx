@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                         handle: { staffArea: StaffArea.Staff },
                         Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')),
                       },
+                      { path: 'partner', handle: { staffArea: StaffArea.Partner }, Component: lazyScreen(() => import('../features/staff-partner/routes/partner-route')) },
                     ],
                   },
                 ],

@@ -43,9 +43,10 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
         <h2 id="partner-weeks" className={styles.sectionTitle}>
           {t('weeks.title')}
         </h2>
+        <p className={styles.caption}>{t('weeks.caption')}</p>
         <div className={styles.tableScroll} tabIndex={0} role="group" aria-labelledby="partner-weeks">
           <table className={styles.table}>
-            <caption className={styles.caption}>{t('weeks.caption')}</caption>
+            <caption className="visually-hidden">{t('weeks.title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('weeks.week')}</th>
@@ -94,9 +95,10 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
         <h2 id="partner-topics" className={styles.sectionTitle}>
           {t('topics.title')}
         </h2>
+        <p className={styles.caption}>{t('topics.caption')}</p>
         <div className={styles.tableScroll} tabIndex={0} role="group" aria-labelledby="partner-topics">
           <table className={styles.table}>
-            <caption className={styles.caption}>{t('topics.caption')}</caption>
+            <caption className="visually-hidden">{t('topics.title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('topics.topic')}</th>
@@ -141,9 +143,10 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
         <h2 id="partner-ages" className={styles.sectionTitle}>
           {t('ages.title')}
         </h2>
+        <p className={styles.caption}>{t('ages.caption')}</p>
         <div className={styles.tableScroll} tabIndex={0} role="group" aria-labelledby="partner-ages">
           <table className={styles.table}>
-            <caption className={styles.caption}>{t('ages.caption')}</caption>
+            <caption className="visually-hidden">{t('ages.title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('ages.group')}</th>

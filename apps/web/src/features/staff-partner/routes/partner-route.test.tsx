@@ -50,7 +50,7 @@ describe('the partner report screen', () => {
       'GET /staff/institutions/7/report': { data: report },
     });
     open();
-    const topics = await screen.findByRole('table', { name: /Members who started and completed each topic/ });
+    const topics = await screen.findByRole('table', { name: 'Topics' });
     const sleep = within(topics).getByRole('row', { name: /Sleep/ });
     expect(within(sleep).getAllByText('hidden, fewer than 10 members')).toHaveLength(4);
     const stress = within(topics).getByRole('row', { name: /Stress/ });
@@ -59,7 +59,7 @@ describe('the partner report screen', () => {
     expect(screen.getByText(/A figure about fewer than 10 members is hidden/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/staff/institutions/7/report.csv');
-    const ages = screen.getByRole('table', { name: /age survey/ });
+    const ages = screen.getByRole('table', { name: 'Age groups' });
     expect(within(ages).getByRole('row', { name: /18 - 24/ })).toHaveTextContent('12');
     expect(within(ages).getByRole('row', { name: /Not answered yet/ })).toHaveTextContent('15');
   });

@@ -58,10 +58,17 @@ test.describe('the partner portal', () => {
     expect(csv).not.toContain(memberEmail);
   });
 
-  test('a manager cannot read another institution’s report, and a member cannot open the portal', async ({ page }) => {
+  test('a manager cannot read another institution’s report, nor a member any', async ({ page }) => {
+    const member = await registerByApi(page.request, { institution_code: fullAccessCode });
+    await signIn(page, member.email, member.password);
+    const mineAsMember = await page.request.get('/api/staff/partner/institutions');
+    expect(mineAsMember.status()).toBe(403);
+    await page.context().clearCookies();
+
     await signIn(page, partner);
     const mine = (await (await page.request.get('/api/staff/partner/institutions')).json()) as { data: { id: number }[] };
     expect(mine.data).toHaveLength(1);
+    expect((await page.request.get(`/api/staff/institutions/${mine.data[0]!.id}/report`)).status()).toBe(200);
     const other = mine.data[0]!.id + 1;
     const refused = await page.request.get(`/api/staff/institutions/${other}/report`);
     expect(refused.status()).toBe(403);

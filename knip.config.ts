@@ -14,6 +14,10 @@ const capacitorPluginImports = (text: string, pattern: RegExp) =>
 
 const config: KnipConfig = {
   workspaces: {
+    '.': {
+      // Each suite runs as its own process (`npx node <file>`, or `npm run bench:ops`), imported by nothing.
+      entry: ['scripts/bench/ops/suites/*.ts'],
+    },
     'apps/api': {
       vitest: { config: ['vitest.config.ts', 'vitest.security.config.ts', 'vitest.resilience.config.ts'] },
     },

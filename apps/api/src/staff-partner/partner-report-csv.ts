@@ -1,7 +1,7 @@
 import { AgeGroupLabel, KAnonymityFloor, type TPartnerReport, type TSuppressedFigure } from '@innerway/domain';
 
 /** How a suppressed figure is written: the rule, not a value. */
-export const SuppressedCell = `<${KAnonymityFloor}`;
+const SuppressedCell = `<${KAnonymityFloor}`;
 
 /**
  * One CSV cell: quoted when it holds a separator, quote or line break, and a text that a

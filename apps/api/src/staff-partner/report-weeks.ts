@@ -1,7 +1,7 @@
 const MsPerDay = 24 * 60 * 60 * 1000;
 
 /** The weeks the partner report shows: the current one and the eleven before it. */
-export const ReportWeeks = 12;
+const ReportWeeks = 12;
 
 /** The Monday (UTC) that starts the week of `at`, as 'YYYY-MM-DD': the report's weeks are UTC weeks. */
 export function weekStartOf(at: Date): string {

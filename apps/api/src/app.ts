@@ -47,6 +47,8 @@ import { progressRoutes } from './progress/progress-routes.ts';
 import { reminderDevRoutes } from './reminders/reminder-dev-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-reminders.ts';
+import { partnerRollupCronItem, refreshPartnerRollupTask } from './staff-partner/refresh-partner-rollup.ts';
+import { staffPartnerRoutes } from './staff-partner/staff-partner-routes.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
 import { staffPurchaseRoutes } from './staff-purchases/staff-purchase-routes.ts';
 import { storeNotificationRoutes } from './store-notifications/store-notification-routes.ts';
@@ -120,8 +122,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       prepare_data_export: prepareDataExportTask({ db, config, mailer: app.mailer, log: app.log }),
       remove_data_export: removeDataExportTask({ db, config }),
       send_due_reminders: sendDueRemindersTask({ db, mailer: app.mailer, config }),
+      refresh_partner_rollup: refreshPartnerRollupTask(db),
     });
-    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem] });
+    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem, partnerRollupCronItem] });
   }
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
@@ -145,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(staffPeopleRoutes, { prefix: '/api' });
   await app.register(staffActionRoutes, { prefix: '/api' });
+  await app.register(staffPartnerRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });

@@ -36,3 +36,4 @@ export * from './staff-people.ts';
 export * from './schemas/staff-people.ts';
 export * from './schemas/staff-actions.ts';
 export * from './schemas/staff-institutions.ts';
+export * from './schemas/staff-partner.ts';

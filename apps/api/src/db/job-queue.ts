@@ -18,6 +18,8 @@ export interface JobPayloads {
   remove_data_export: { exportId: string };
   /** Every minute (a cron item): mails the reminders due (reminders/send-due-reminders.ts). */
   send_due_reminders: Record<string, unknown>;
+  /** Every minute (a cron item): rolls up the partner report's counts for the members marked since (staff-partner/refresh-partner-rollup.ts). */
+  refresh_partner_rollup: Record<string, unknown>;
 }
 type TJobName = keyof JobPayloads;
 

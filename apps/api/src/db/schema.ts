@@ -822,3 +822,107 @@ export const institutionManagerInvites = pgTable(
   ],
 );
 
+// The partner report's rollup (staff-partner/; decision 031), kept current by the job queue.
+// The report reads only the `partner_*_counts` tables, whose size does not grow with members.
+
+/**
+ * Members whose figures must be rolled up again: written by triggers on `users` (joining or
+ * leaving an institution, any change to their progress through `progress_version`, answering
+ * the age survey, deletion). No foreign key: a deleted member's row is how the rollup learns to
+ * take them out.
+ */
+export const partnerDirtyMembers = pgTable('partner_dirty_members', {
+  userId: integer('user_id').primaryKey(),
+});
+
+/**
+ * What the rollup last counted of each institution member, so that a change is applied as the
+ * difference from it. No foreign key to `users`: when a member leaves or is deleted, this row
+ * says what to take out of the counts; the rollup then deletes it (minutes later, at most).
+ */
+export const partnerMembers = pgTable(
+  'partner_members',
+  {
+    userId: integer('user_id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    joinedWeek: date('joined_week').notNull(),
+    ageGroup: smallint('age_group'),
+  },
+  (t) => [index('partner_members_institution_id_idx').on(t.institutionId)],
+);
+
+/** A member's state in each topic they started, as last counted (see `partnerMembers`). */
+export const partnerMemberTopics = pgTable(
+  'partner_member_topics',
+  {
+    userId: integer('user_id').notNull(),
+    moduleId: integer('module_id').notNull(),
+    completed: boolean('completed').notNull(),
+    activitiesDone: integer('activities_done').notNull(),
+    /** The member's latest self-assessment rating of the topic (1 to 6), if any. */
+    rating: smallint('rating'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
+);
+
+/** The weeks (starting Monday, UTC) in which a member was active for their institution: the distinct count's memory. */
+export const partnerActiveWeeks = pgTable(
+  'partner_active_weeks',
+  {
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.weekStart, t.userId] }), index('partner_active_weeks_user_id_idx').on(t.userId)],
+);
+
+/** Per institution and week: current members who joined in it, and members active in it. */
+export const partnerWeeklyCounts = pgTable(
+  'partner_weekly_counts',
+  {
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    joined: integer('joined').notNull().default(0),
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.weekStart] })],
+);
+
+/** Per institution and topic: members who started and completed it, did its activities, rated it. */
+export const partnerTopicCounts = pgTable(
+  'partner_topic_counts',
+  {
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id').notNull(),
+    started: integer('started').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    activityMembers: integer('activity_members').notNull().default(0),
+    activitiesDone: integer('activities_done').notNull().default(0),
+    rated: integer('rated').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.moduleId] })],
+);
+
+/** Per institution: the members who gave each answer of the age survey. */
+export const partnerAgeCounts = pgTable(
+  'partner_age_counts',
+  {
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    ageGroup: smallint('age_group').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.ageGroup] })],
+);

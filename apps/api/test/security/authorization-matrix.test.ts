@@ -24,6 +24,8 @@ let content: {
   lockedMeditationId: number;
   resourceId: number;
   mediaKey: string;
+  /** An institution nobody of the callers manages (the partner manages one of their own). */
+  institutionId: number;
 };
 
 // The exports the callers ask for are prepared into a folder of this file's own.
@@ -48,6 +50,7 @@ setUpTestApp(async (test) => {
     lockedMeditationId: await one('select id from exercises where publish_status = 1 and activity_type = 2 and not is_trial_content order by id limit 1'),
     resourceId: await one('select id from extra_contents order by id limit 1'),
     mediaKey: 'audio/meditation-1-female-en.mp3',
+    institutionId: await one(`insert into institutions (name) values ('Matrix Institute') returning id`),
   };
   const institutionId = await one(`insert into institutions (name) values ('Matrix College') returning id`);
   institution = {
@@ -234,6 +237,18 @@ const matrix: TRow[] = [
   {
     route: 'POST /api/staff/institutions/:id/managers',
     request: ({ unique }) => ({ url: `/api/staff/institutions/${institution.id}/managers`, payload: { email: `${unique}@example.com`, reason: 'Their HR lead' } }),
+    expected: adminOnly,
+  },
+  {
+    route: 'GET /api/staff/partner/institutions',
+    request: () => ({ url: '/api/staff/partner/institutions' }),
+    expected: staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 403, partner: 200, editor: 403 }),
+  },
+  // An institution the partner does not manage: theirs only is tested in staff-partner-routes.test.ts.
+  { route: 'GET /api/staff/institutions/:id/report', request: () => ({ url: `/api/staff/institutions/${content.institutionId}/report` }), expected: adminOnly },
+  {
+    route: 'GET /api/staff/institutions/:id/report.csv',
+    request: () => ({ url: `/api/staff/institutions/${content.institutionId}/report.csv` }),
     expected: adminOnly,
   },
   {

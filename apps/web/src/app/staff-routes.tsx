@@ -30,6 +30,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'purchases/gift-cards/:giftCardId', handle: area(StaffArea.Purchases), Component: lazyScreen(() => import('../features/staff-purchases/routes/gift-card-record-route')) },
       { path: 'institutions', handle: area(StaffArea.Institutions), Component: lazyScreen(() => import('../features/staff-institutions/routes/institutions-route')) },
       { path: 'institutions/:id', handle: area(StaffArea.Institutions), Component: lazyScreen(() => import('../features/staff-institutions/routes/institution-route')) },
+      { path: 'partner', handle: area(StaffArea.Partner), Component: lazyScreen(() => import('../features/staff-partner/routes/partner-route')) },
       { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
     ],
   },

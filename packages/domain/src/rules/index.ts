@@ -16,4 +16,5 @@ export * from './played-intervals.ts';
 export * from './time-zone.ts';
 export * from './mindful-week.ts';
 export * from './reminder-schedule.ts';
+export * from './k-anonymity.ts';
 export * from './staff-areas.ts';

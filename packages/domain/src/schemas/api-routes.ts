@@ -37,6 +37,7 @@ import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUp
 import { ZPeoplePage, ZPersonDetail } from './staff-people.ts';
 import { ZStaffGiftCardsPage, ZStaffPurchaseRecord, ZStaffPurchasesPage } from './staff-purchases.ts';
 import { ZAppStoreNotification, ZPlayNotificationPush, ZStoreNotificationReceipt } from './store-notifications.ts';
+import { ZPartnerInstitutions, ZPartnerReport } from './staff-partner.ts';
 import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZAuditEventsPage, ZStaffActionBody } from './staff-actions.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
@@ -119,6 +120,8 @@ export const ApiRoutes = {
   'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
   'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
+  'GET /staff/partner/institutions': { reply: ZPartnerInstitutions },
+  'GET /staff/institutions/:id/report': { reply: ZPartnerReport },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
   'GET /staff/me': { reply: ZStaffMe },

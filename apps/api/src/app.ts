@@ -49,6 +49,9 @@ import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-reminders.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
+import { insightCronItem, refreshInsightTask } from './staff-insight/refresh-insight.ts';
+import { insightDevRoutes } from './staff-insight/insight-dev-routes.ts';
+import { insightRoutes } from './staff-insight/insight-routes.ts';
 
 export interface BuildAppOptions {
   config: TConfig;
@@ -114,8 +117,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       prepare_data_export: prepareDataExportTask({ db, config, mailer: app.mailer, log: app.log }),
       remove_data_export: removeDataExportTask({ db, config }),
       send_due_reminders: sendDueRemindersTask({ db, mailer: app.mailer, config }),
+      refresh_insight: refreshInsightTask(db),
     });
-    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem] });
+    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem, insightCronItem] });
   }
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
@@ -133,9 +137,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(reminderRoutes, { prefix: '/api' });
+  await app.register(insightRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });
+    await app.register(insightDevRoutes, { prefix: '/api' });
   }
   if (config.benchRoutes) {
     await app.register(benchHelloRoute, { prefix: '/api' });

@@ -18,6 +18,8 @@ export interface JobPayloads {
   remove_data_export: { exportId: string };
   /** Every minute (a cron item): mails the reminders due (reminders/send-due-reminders.ts). */
   send_due_reminders: Record<string, unknown>;
+  /** Every 10 minutes (a cron item): brings the insight rollups up to date (staff-insight/refresh-insight.ts). */
+  refresh_insight: Record<string, unknown>;
 }
 type TJobName = keyof JobPayloads;
 

@@ -35,6 +35,7 @@ import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts'
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
+import { ZStaffInsight } from './staff-insight.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -92,6 +93,7 @@ export const ApiRoutes = {
   'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },
   'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },
   'GET /admin/analytics/events': { reply: z.array(ZAnalyticsStoredEvent) },
+  'GET /staff/insight': { reply: ZStaffInsight },
   'GET /users/:id/reminders': { reply: ZReminderSettings },
   'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
   'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },

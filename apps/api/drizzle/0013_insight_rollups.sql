@@ -1,10 +1,10 @@
-CREATE TABLE "insight_counts" (
+CREATE TABLE "insight_daily_counts" (
 	"metric" text NOT NULL,
-	"bucket" timestamp with time zone NOT NULL,
+	"day" date NOT NULL,
 	"dimension" text DEFAULT '' NOT NULL,
-	"count" integer NOT NULL,
-	CONSTRAINT "insight_counts_metric_bucket_dimension_pk" PRIMARY KEY("metric","bucket","dimension"),
-	CONSTRAINT "insight_counts_count" CHECK ("insight_counts"."count" > 0)
+	"cumulative" integer[] NOT NULL,
+	CONSTRAINT "insight_daily_counts_metric_day_dimension_pk" PRIMARY KEY("metric","day","dimension"),
+	CONSTRAINT "insight_daily_counts_quarters" CHECK (cardinality("insight_daily_counts"."cumulative") = 97)
 );
 --> statement-breakpoint
 CREATE TABLE "insight_progress_seen" (
@@ -37,6 +37,7 @@ CREATE TABLE "insight_weekly_active" (
 ALTER TABLE "insight_progress_seen" ADD CONSTRAINT "insight_progress_seen_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_topic_stages" ADD CONSTRAINT "insight_topic_stages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_topic_stages" ADD CONSTRAINT "insight_topic_stages_module_id_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."modules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "insight_daily_counts_day_idx" ON "insight_daily_counts" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "insight_topic_stages_last_reached_at_idx" ON "insight_topic_stages" USING btree ("last_reached_at");--> statement-breakpoint
 CREATE INDEX "insight_topic_stages_module_id_idx" ON "insight_topic_stages" USING btree ("module_id");--> statement-breakpoint
 CREATE INDEX "media_plays_first_reported_at_idx" ON "media_plays" USING btree ("first_reported_at");

@@ -692,18 +692,24 @@ export const reminderSends = pgTable(
 // insight screen reads.
 
 /**
- * Counts per UTC quarter hour (`bucket`, its start), by metric and one dimension ('' when the
- * metric has none): a viewer's local day in any time zone is a whole number of quarter hours.
+ * Counts per UTC day, by metric and one dimension ('' when the metric has none), kept per quarter
+ * hour as running totals: `cumulative[q]` counts what happened before the day's quarter hour q
+ * (0..96; the last is the day's total). A viewer's local day in any time zone in use starts on a
+ * quarter hour, so its count is a difference of two entries, whatever the zone.
  */
-export const insightCounts = pgTable(
-  'insight_counts',
+export const insightDailyCounts = pgTable(
+  'insight_daily_counts',
   {
     metric: text('metric').notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    day: date('day').notNull(),
     dimension: text('dimension').notNull().default(''),
-    count: integer('count').notNull(),
+    cumulative: integer('cumulative').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.bucket, t.dimension] }), check('insight_counts_count', sql`${t.count} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.metric, t.day, t.dimension] }),
+    index('insight_daily_counts_day_idx').on(t.day),
+    check('insight_daily_counts_quarters', sql`cardinality(${t.cumulative}) = 97`),
+  ],
 );
 
 /** Members active in each UTC week (Monday to Sunday): a count of distinct members cannot be summed from smaller buckets. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AccessSourceByEventKind, AnalyticsEvent, PlayedMedia, TopicStage, type TTopicStage } from '@innerway/domain';
 
-/** The metrics of `insight_counts`, and what their dimension holds. */
+/** The metrics of `insight_daily_counts`, and what their dimension holds. */
 export const InsightMetric = {
   /** accounts created; no dimension */
   SignUp: 'sign_up',
@@ -27,8 +27,8 @@ const accessSources = sql.join(
 );
 
 /**
- * One select per metric of the counts per quarter hour and dimension, of the rows at or after
- * `from`: the rollup job deletes the counts from `from` on and inserts these in their place.
+ * One select per metric of (metric, quarter hour, dimension, count), of the rows at or after
+ * `from` (a UTC day's start): the rollup job replaces the days from `from` on with these.
  */
 export function countsSince(from: Date): SQL[] {
   const stageColumns = sql.join(

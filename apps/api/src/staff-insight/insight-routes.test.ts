@@ -10,7 +10,7 @@ import {
   analyticsEvents,
   emailVerificationTokens,
   exercises,
-  insightCounts,
+  insightDailyCounts,
   insightTopicStages,
   insightWeeklyActive,
   lessons,
@@ -240,7 +240,7 @@ describe('GET /api/staff/insight', () => {
 
 describe('refreshInsight', () => {
   const snapshot = async () => ({
-    counts: await db.select().from(insightCounts).orderBy(asc(insightCounts.metric), asc(insightCounts.bucket), asc(insightCounts.dimension)),
+    counts: await db.select().from(insightDailyCounts).orderBy(asc(insightDailyCounts.metric), asc(insightDailyCounts.day), asc(insightDailyCounts.dimension)),
     weeks: await db.select().from(insightWeeklyActive).orderBy(asc(insightWeeklyActive.weekStart)),
     stages: await db.select().from(insightTopicStages).orderBy(asc(insightTopicStages.userId), asc(insightTopicStages.moduleId)),
   });

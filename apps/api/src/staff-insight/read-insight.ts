@@ -14,10 +14,8 @@ import type { Db } from '../db/client.ts';
 import { insightRefreshes, insightWeeklyActive, modules } from '../db/schema.ts';
 import { badRequest } from '../http/app-error.ts';
 import { InsightMetric, topicStageMetric } from './insight-metrics.ts';
+import { dayMs, isoDay as dayOf, localDaySplits, MsPerDay, MsPerQuarter } from './local-days.ts';
 
-const MsPerDay = 86_400_000;
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export interface TInsightRange {
   from: string;
@@ -37,32 +35,77 @@ export function insightRange(query: { from?: string | undefined; to?: string | u
   return { from, to, timeZone, days: Array.from({ length }, (_, index) => dayOf(dayMs(from) + index * MsPerDay)) };
 }
 
-type TCountRow = {
+type TSplitRow = {
   metric: string;
   dimension: string;
   day: string;
-  count: number;
+  quarter: number;
+  /** the count of the UTC day before `quarter` */
+  before: number;
 };
 
 /**
- * The quarter-hour counts of the range, summed per local day of the viewer's zone: a local day
- * starts and ends on a quarter hour in every zone in use, so the sums are exact, daylight saving
- * included (a 23- or 25-hour day sums 92 or 100 quarter hours).
+ * The rollups' counts of the range, summed per local day of the viewer's zone. A local day starts
+ * on a UTC quarter hour, so the count of its part of a UTC day is a difference of that day's
+ * running totals: the database returns only the totals at the quarter hours where a local day
+ * starts and at each UTC day's end, a few per day and series, daylight saving included (a local
+ * day of 23 or 25 hours spans other quarters, nothing else changes).
  */
-async function readDailyCounts(db: Db, range: TInsightRange): Promise<TCountRow[]> {
-  const { rows } = await db.execute<TCountRow>(sql`
-    select metric, dimension, to_char(bucket at time zone ${range.timeZone}, 'YYYY-MM-DD') as day, sum(count)::int as count
-    from insight_counts
-    where bucket >= (${range.from}::date)::timestamp at time zone ${range.timeZone}
-      and bucket < (${range.to}::date + 1)::timestamp at time zone ${range.timeZone}
-    group by 1, 2, 3`);
-  return rows;
+async function readLocalDailyCounts(db: Db, range: TInsightRange): Promise<Map<string, number[]>> {
+  const { starts, splits } = localDaySplits(range.days, range.timeZone);
+  const pairs = [...splits].flatMap(([day, quarters]) => quarters.map((quarter) => [day, quarter] as const));
+  const { rows } = await db.execute<TSplitRow>(sql`
+    select c.metric, c.dimension, c.day::text as day, p.quarter, c.cumulative[p.quarter + 1] as before
+    from unnest(${sql.param(pairs.map(([day]) => day))}::date[], ${sql.param(pairs.map(([, quarter]) => quarter))}::int[]) as p(day, quarter)
+    join insight_daily_counts c on c.day = p.day`);
+
+  // Series by metric and dimension; in each, the running totals by UTC day and quarter.
+  const totals = new Map<string, Map<string, Map<number, number>>>();
+  for (const row of rows) {
+    const key = seriesKey(row.metric, row.dimension);
+    let byDay = totals.get(key);
+    if (!byDay) totals.set(key, (byDay = new Map()));
+    let byQuarter = byDay.get(row.day);
+    if (!byQuarter) byDay.set(row.day, (byQuarter = new Map()));
+    byQuarter.set(row.quarter, row.before);
+  }
+  /** The local day an instant falls in, by its index in the range; -1 outside it. */
+  const localIndex = (instant: number) => {
+    if (instant < starts[0]! || instant >= starts.at(-1)!) return -1;
+    let low = 0;
+    let high = range.days.length;
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! <= instant) low = middle;
+      else high = middle;
+    }
+    return low;
+  };
+  const series = new Map<string, number[]>();
+  for (const [key, byDay] of totals) {
+    const counts = range.days.map(() => 0);
+    for (const [day, byQuarter] of byDay) {
+      let previous = 0;
+      let previousTotal = 0;
+      for (const quarter of splits.get(day)!) {
+        const total = byQuarter.get(quarter)!;
+        const index = localIndex(dayMs(day) + previous * MsPerQuarter);
+        if (index >= 0) counts[index]! += total - previousTotal;
+        previous = quarter;
+        previousTotal = total;
+      }
+    }
+    series.set(key, counts);
+  }
+  return series;
 }
+
+const seriesKey = (metric: string, dimension: string) => `${metric}\u0000${dimension}`;
 
 /** Admin insight for a range: every figure is read from the rollups (refresh-insight.ts), none from the raw tables. */
 export async function readInsight(db: Db, range: TInsightRange): Promise<TStaffInsight> {
   const [counts, weeks, topics, [refreshed]] = await Promise.all([
-    readDailyCounts(db, range),
+    readLocalDailyCounts(db, range),
     db
       .select({ week_start: sql<string>`${insightWeeklyActive.weekStart}::text`, members: insightWeeklyActive.members })
       .from(insightWeeklyActive)
@@ -76,19 +119,9 @@ export async function readInsight(db: Db, range: TInsightRange): Promise<TStaffI
     db.select().from(insightRefreshes),
   ]);
 
-  const dayIndex = new Map(range.days.map((day, index) => [day, index]));
-  const series = new Map<string, number[]>();
-  const seriesOf = (metric: string, dimension: string) => {
-    const key = `${metric}\u0000${dimension}`;
-    let values = series.get(key);
-    if (!values) series.set(key, (values = range.days.map(() => 0)));
-    return values;
-  };
-  const dimensionsOf = (metric: string) => new Set(counts.filter((row) => row.metric === metric).map((row) => row.dimension));
-  for (const row of counts) {
-    const index = dayIndex.get(row.day);
-    if (index !== undefined) seriesOf(row.metric, row.dimension)[index]! += row.count;
-  }
+  const seriesOf = (metric: string, dimension: string) => counts.get(seriesKey(metric, dimension)) ?? range.days.map(() => 0);
+  const dimensionsOf = (metric: string) =>
+    [...counts.keys()].filter((key) => key.startsWith(`${metric}\u0000`)).map((key) => key.slice(metric.length + 1));
   const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 
   const stageTotals = (moduleId: number) =>
@@ -106,12 +139,12 @@ export async function readInsight(db: Db, range: TInsightRange): Promise<TStaffI
     sign_ups: seriesOf(InsightMetric.SignUp, ''),
     verified: seriesOf(InsightMetric.Verified, ''),
     full_access: insightAccessSources.map((source) => ({ source, counts: seriesOf(InsightMetric.FullAccess, source) })),
-    screen_views: [...dimensionsOf(InsightMetric.ScreenView)]
+    screen_views: dimensionsOf(InsightMetric.ScreenView)
       .map((screen_name) => ({ screen_name, counts: seriesOf(InsightMetric.ScreenView, screen_name) }))
       .sort((a, b) => total(b.counts) - total(a.counts) || a.screen_name.localeCompare(b.screen_name)),
     weekly_active: weeks,
     topics: topics.map((topic) => ({ module_id: topic.id, title: topic.title, ...stageTotals(topic.id) })),
-    meditations: [...dimensionsOf(InsightMetric.MeditationPlay)]
+    meditations: dimensionsOf(InsightMetric.MeditationPlay)
       .map((pair) => {
         const [voice, language] = pair.split(':') as [TMeditationVoice, TLanguage];
         return { voice, language, counts: seriesOf(InsightMetric.MeditationPlay, pair) };

@@ -1,14 +1,38 @@
-import { sql } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { AnalyticsEvent } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
-import { insightRefreshes } from '../db/schema.ts';
+import { insightDailyCounts, insightRefreshes } from '../db/schema.ts';
 import { countsSince } from './insight-metrics.ts';
+import { isoDay, MsPerDay, MsPerQuarter, QuartersPerDay } from './local-days.ts';
 import { refreshTopicStages } from './topic-stages.ts';
 
-const MsPerDay = 86_400_000;
 /** The first run counts everything from here on (before any data of ours). */
 const Beginning = new Date('2000-01-01T00:00:00Z');
+
+/** Rows per insert statement: 4 values each, far under the 65,535 parameters of one statement. */
+const RowsPerInsert = 1_000;
+const isoDate = (time: Date) => isoDay(time.getTime());
+
+type TQuarterCount = { metric: string; bucket: Date; dimension: string; count: string | number };
+
+/** The quarter-hour counts as one row per UTC day, metric and dimension, with the day's running totals (insight_daily_counts). */
+export function dailyRows(quarters: readonly TQuarterCount[]): (typeof insightDailyCounts.$inferInsert)[] {
+  const days = new Map<string, { metric: string; day: string; dimension: string; counts: number[] }>();
+  for (const { metric, bucket, dimension, count } of quarters) {
+    const time = new Date(bucket).getTime();
+    const day = isoDay(time);
+    const key = `${metric}\u0000${day}\u0000${dimension}`;
+    let row = days.get(key);
+    if (!row) days.set(key, (row = { metric, day, dimension, counts: new Array<number>(QuartersPerDay).fill(0) }));
+    row.counts[Math.floor((time % MsPerDay) / MsPerQuarter)]! += Number(count);
+  }
+  return [...days.values()].map(({ counts, ...row }) => {
+    const cumulative = [0];
+    for (const count of counts) cumulative.push(cumulative.at(-1)! + count);
+    return { ...row, cumulative };
+  });
+}
 
 /**
  * Where a run starts recounting: the start of the UTC day before the previous run, so that what
@@ -23,7 +47,7 @@ export function recountFrom(previousRun: Date | null): Date {
 
 /**
  * Brings the insight rollups up to date: the members' topic stages first (only the members whose
- * progress changed), then, in one transaction, the counts from `recountFrom` on are deleted and
+ * progress changed), then, in one transaction, the counts of the days from `recountFrom` on are deleted and
  * counted again from the sources, and the weekly actives of the weeks from there on. A run is
  * idempotent: run twice, it leaves the same rows. Two runs at once take turns (an advisory
  * lock), so neither counts half of the other's work.
@@ -36,9 +60,14 @@ export async function refreshInsight(db: Db, now: Date): Promise<{ from: Date; m
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('insight_rollups'))`);
     const [previous] = await tx.select().from(insightRefreshes);
     const since = recountFrom(previous?.refreshedAt ?? null);
-    await tx.execute(sql`delete from insight_counts where bucket >= ${since}`);
+    await tx.delete(insightDailyCounts).where(gte(insightDailyCounts.day, isoDate(since)));
+    const quarters: TQuarterCount[] = [];
     for (const counts of countsSince(since)) {
-      await tx.execute(sql`insert into insight_counts (metric, bucket, dimension, count) ${counts}`);
+      quarters.push(...(await tx.execute<TQuarterCount>(sql`select * from (${counts}) as c(metric, bucket, dimension, count)`)).rows);
+    }
+    const days = dailyRows(quarters);
+    for (let start = 0; start < days.length; start += RowsPerInsert) {
+      await tx.insert(insightDailyCounts).values(days.slice(start, start + RowsPerInsert));
     }
     const weekFrom = sql`date_trunc('week', ${since}::timestamptz at time zone 'UTC')`;
     await tx.execute(sql`delete from insight_weekly_active where week_start >= ${weekFrom}::date`);

@@ -79,7 +79,7 @@ async function seed(pool: pg.Pool): Promise<void> {
     run(
       `insert into users (email, name, password_hash, is_email_verified, is_trial_mode, agreed_to_conditions, preferred_language, created_at)
        select 'ops-' || n || '@example.com', 'Member ' || n, $1, n % 4 <> 0, n % 3 = 0, true, (array['en', 'fr', 'es'])[1 + n % 3],
-         now() - (n % $3::int) * interval '1 day' - (n * 7919 % 86400) * interval '1 second'
+         now() - (n % $3::int) * interval '1 day' - (n::bigint * 7919 % 86400) * interval '1 second'
        from generate_series(1, $2::int) as n`,
       [passwordHash, USERS, DAYS],
     ),
@@ -100,7 +100,7 @@ async function seed(pool: pg.Pool): Promise<void> {
   await timed(`${EVENTS.toLocaleString('en')} analytics events`, () =>
     run(
       `insert into analytics_events (user_id, name, params, created_at)
-       select case when n % 20 = 0 then null else 1 + (n * 7919) % $2::int end,
+       select case when n % 20 = 0 then null else 1 + (n::bigint * 7919) % $2::int end,
          case when n % 10 = 0 then 'login' else 'screen_view' end,
          case when n % 10 = 0 then '{"method": "email"}'::jsonb
            else jsonb_build_object('screen_name', (${screens})[1 + n % 8], 'screen_class', 'Route', 'page_title', 'Innerway') end,

@@ -30,3 +30,5 @@ export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';
 export * from './insight.ts';
 export * from './schemas/staff-insight.ts';
+export * from './staff.ts';
+export * from './schemas/staff.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZStaffInsight, ZStaffInsightQuery } from '@innerway/domain';
-import { requireAdmin } from '../auth/guards.ts';
+import { StaffArea, ZStaffInsight, ZStaffInsightQuery } from '@innerway/domain';
 import { ok } from '../http/envelope.ts';
 import { replies } from '../http/reply-schemas.ts';
+import { requireStaffArea } from '../staff/staff-access.ts';
 import { insightRange, readInsight } from './read-insight.ts';
 
 export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(ZStaffInsight),
       },
       onRequest: async (request) => {
-        requireAdmin(request);
+        await requireStaffArea(request, StaffArea.Insight);
       },
     },
     async (request) => ok(await readInsight(app.db, insightRange(request.query))),

@@ -21,6 +21,7 @@ import {
   userExerciseProgress,
   userStepProgress,
 } from '../db/schema.ts';
+import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createUser, setUpTestApp } from '../test/harness.ts';
 import { refusal } from '../test/refusal.ts';
 import { recountFrom, refreshInsight } from './refresh-insight.ts';
@@ -155,12 +156,14 @@ beforeAll(async () => {
 });
 
 describe('GET /api/staff/insight', () => {
-  it('answers admins only: 401 signed out, 403 for a member and a disabled admin, before the query is read', async () => {
+  it('answers admins only: 401 signed out, 403 for members, the other staff roles and a disabled admin, before the query is read', async () => {
     const { token: member } = await createAccount(db);
     const { token: disabledAdmin } = await createAccount(db, { isAdmin: true, isDisabled: true });
+    const others = await Promise.all((['support', 'institution_manager', 'editor'] as const).map((role) => createStaffAccount(db, role)));
     for (const query of ['', '?from=nonsense']) {
       expect((await get(query)).statusCode).toBe(401);
       expect((await get(query, member)).json()).toMatchObject(refusal('auth.forbidden'));
+      for (const { token } of others) expect((await get(query, token)).json()).toMatchObject(refusal('auth.forbidden'));
       expect((await get(query, disabledAdmin)).json()).toMatchObject(refusal('auth.disabled'));
     }
     expect((await get('', adminToken)).statusCode).toBe(200);

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                         handle: { staffArea: StaffArea.Staff },
                         Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')),
                       },
+                      { path: 'insight', handle: { staffArea: StaffArea.Insight }, Component: lazyScreen(() => import('../features/staff-insight/routes/insight-route')) },
                     ],
                   },
                 ],

@@ -48,13 +48,4 @@ test.describe('insight (admin)', () => {
     await expect(page.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
   });
-
-  test('support staff do not get the insight area', async ({ page }) => {
-    await signIn(page, 'support@example.com');
-    await page.goto('/studio');
-    await expect(page.getByRole('link', { name: 'People' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Insight' })).toHaveCount(0);
-    const reply = await page.request.get('/api/staff/insight');
-    expect(reply.status()).toBe(403);
-  });
 });

@@ -60,7 +60,8 @@ export function ChartCard({ title, description, header, rows, fileName, chart, i
         </div>
       </header>
       {!asTable && (isEmpty ? <p className={styles.empty}>{t('empty')}</p> : chart)}
-      <div className={asTable ? styles.tableBox : 'visually-hidden'}>
+      {/* Shown, it scrolls on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className={asTable ? styles.tableBox : 'visually-hidden'} tabIndex={asTable ? 0 : undefined} role={asTable ? 'group' : undefined} aria-labelledby={asTable ? titleId : undefined}>
         <table className={styles.table}>
           <caption className="visually-hidden">{title}</caption>
           <thead>

@@ -14,6 +14,8 @@ const capacitorPluginImports = (text: string, pattern: RegExp) =>
 
 const config: KnipConfig = {
   workspaces: {
+    // bench:ops runs every file of its suites folder, found at run time.
+    '.': { entry: ['scripts/bench/ops/suites/*.ts'] },
     'apps/api': {
       vitest: { config: ['vitest.config.ts', 'vitest.security.config.ts', 'vitest.resilience.config.ts'] },
     },

@@ -42,10 +42,10 @@ test.describe('insight (admin)', () => {
     await expect(page.getByRole('button', { name: 'Last 7 days', pressed: true })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(8);
 
-    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(page.getByText('The date range must run forwards and span at most 366 days.')).toBeVisible();
-    await expect(page.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
   });
 });

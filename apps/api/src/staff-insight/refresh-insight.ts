@@ -17,7 +17,7 @@ const isoDate = (time: Date) => isoDay(time.getTime());
 type TQuarterCount = { metric: string; bucket: Date; dimension: string; count: string | number };
 
 /** The quarter-hour counts as one row per UTC day, metric and dimension, with the day's running totals (insight_daily_counts). */
-export function dailyRows(quarters: readonly TQuarterCount[]): (typeof insightDailyCounts.$inferInsert)[] {
+function dailyRows(quarters: readonly TQuarterCount[]): (typeof insightDailyCounts.$inferInsert)[] {
   const days = new Map<string, { metric: string; day: string; dimension: string; counts: number[] }>();
   for (const { metric, bucket, dimension, count } of quarters) {
     const time = new Date(bucket).getTime();

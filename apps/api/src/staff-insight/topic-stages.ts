@@ -27,7 +27,7 @@ type TMemberTopicCounts = {
   assessed_at: Date | null;
 };
 
-export interface TStageTimes {
+interface TStageTimes {
   started: Date | null;
   halfway: Date | null;
   done: Date | null;
@@ -44,7 +44,7 @@ const latest = (...times: (Date | null)[]) => times.reduce<Date | null>((a, b) =
  * and otherwise the latest change to the topic's rows when the job first saw the stage reached:
  * within minutes of it as the job runs, an estimate for the history of the first run.
  */
-export function stagesOf(row: TMemberTopicCounts): TStageTimes {
+function stagesOf(row: TMemberTopicCounts): TStageTimes {
   const counts: TTopicProgressCounts = { ...row, user_assessment_completed: row.assessed_at !== null };
   const latestChange = latest(row.last_done_at, row.assessed_at);
   return {

@@ -19,8 +19,8 @@ import { startBenchServer } from '../../api/bench-server.ts';
 import { webClientInfo } from '../../api/bench-sessions.ts';
 import { measureRoute, type TRouteFigures } from '../../api/measure-route.ts';
 
-/** bench:ops suites take ports from 3420; this one's server listens here. */
-const PORT = 3420;
+/** bench:ops suites take ports from 3470 (bench:api has 3400-3419, bench:web 3420-3439, the resilience suite 3440-3469); this one's server listens here. */
+const PORT = 3470;
 const BUDGET_P99_MS = 1_000;
 const ADMIN_EMAIL = 'ops-admin@example.com';
 const ADMIN_PASSWORD = 'ops-bench-password-not-secret';

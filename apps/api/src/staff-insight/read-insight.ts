@@ -35,40 +35,24 @@ export function insightRange(query: { from?: string | undefined; to?: string | u
   return { from, to, timeZone, days: Array.from({ length }, (_, index) => dayOf(dayMs(from) + index * MsPerDay)) };
 }
 
-type TSplitRow = {
+type TSeriesRow = {
   metric: string;
   dimension: string;
-  day: string;
-  quarter: number;
-  /** the count of the UTC day before `quarter` */
-  before: number;
+  /** the local days (indexes in the range) with a count, and their counts */
+  days: number[];
+  counts: number[];
 };
 
 /**
  * The rollups' counts of the range, summed per local day of the viewer's zone. A local day starts
- * on a UTC quarter hour, so the count of its part of a UTC day is a difference of that day's
- * running totals: the database returns only the totals at the quarter hours where a local day
- * starts and at each UTC day's end, a few per day and series, daylight saving included (a local
- * day of 23 or 25 hours spans other quarters, nothing else changes).
+ * on a UTC quarter hour, so its part of a UTC day counts the difference of two of that day's running
+ * totals. The server cuts the UTC days under the range where local days start (local-days.ts); the
+ * database takes the differences, sums them per local day and returns one row per series (a few
+ * dozen, whatever the range), daylight saving included (a local day of 23 or 25 hours is cut at other
+ * quarters, nothing else changes).
  */
 async function readLocalDailyCounts(db: Db, range: TInsightRange): Promise<Map<string, number[]>> {
   const { starts, splits } = localDaySplits(range.days, range.timeZone);
-  const pairs = [...splits].flatMap(([day, quarters]) => quarters.map((quarter) => [day, quarter] as const));
-  const { rows } = await db.execute<TSplitRow>(sql`
-    select c.metric, c.dimension, c.day::text as day, p.quarter, c.cumulative[p.quarter + 1] as before
-    from unnest(${sql.param(pairs.map(([day]) => day))}::date[], ${sql.param(pairs.map(([, quarter]) => quarter))}::int[]) as p(day, quarter)
-    join insight_daily_counts c on c.day = p.day`);
-
-  // Series by metric and dimension; in each, the running totals by UTC day and quarter.
-  const totals = new Map<string, Map<string, Map<number, number>>>();
-  for (const row of rows) {
-    const key = seriesKey(row.metric, row.dimension);
-    let byDay = totals.get(key);
-    if (!byDay) totals.set(key, (byDay = new Map()));
-    let byQuarter = byDay.get(row.day);
-    if (!byQuarter) byDay.set(row.day, (byQuarter = new Map()));
-    byQuarter.set(row.quarter, row.before);
-  }
   /** The local day an instant falls in, by its index in the range; -1 outside it. */
   const localIndex = (instant: number) => {
     if (instant < starts[0]! || instant >= starts.at(-1)!) return -1;
@@ -81,21 +65,34 @@ async function readLocalDailyCounts(db: Db, range: TInsightRange): Promise<Map<s
     }
     return low;
   };
-  const series = new Map<string, number[]>();
-  for (const [key, byDay] of totals) {
-    const counts = range.days.map(() => 0);
-    for (const [day, byQuarter] of byDay) {
-      let previous = 0;
-      let previousTotal = 0;
-      for (const quarter of splits.get(day)!) {
-        const total = byQuarter.get(quarter)!;
-        const index = localIndex(dayMs(day) + previous * MsPerQuarter);
-        if (index >= 0) counts[index]! += total - previousTotal;
-        previous = quarter;
-        previousTotal = total;
-      }
+  // The pieces of each UTC day, [from, to) in quarter hours, and the local day each belongs to.
+  const pieces: { day: string; from: number; to: number; local: number }[] = [];
+  for (const [day, cuts] of splits) {
+    let from = 0;
+    for (const to of cuts) {
+      const local = localIndex(dayMs(day) + from * MsPerQuarter);
+      if (local >= 0 && to > from) pieces.push({ day, from, to, local });
+      from = to;
     }
-    series.set(key, counts);
+  }
+  const column = <T,>(pick: (piece: (typeof pieces)[number]) => T) => sql.param(pieces.map(pick));
+  const { rows } = await db.execute<TSeriesRow>(sql`
+    with pieces as (
+      select * from unnest(${column((p) => p.day)}::date[], ${column((p) => p.from)}::int[], ${column((p) => p.to)}::int[], ${column((p) => p.local)}::int[])
+        as p(day, q_from, q_to, local_day)
+    ),
+    per_day as (
+      select c.metric, c.dimension, p.local_day, sum(c.cumulative[p.q_to + 1] - c.cumulative[p.q_from + 1])::int as count
+      from pieces p join insight_daily_counts c on c.day = p.day
+      group by 1, 2, 3
+    )
+    select metric, dimension, array_agg(local_day order by local_day) as days, array_agg(count order by local_day) as counts
+    from per_day group by 1, 2`);
+  const series = new Map<string, number[]>();
+  for (const row of rows) {
+    const counts = range.days.map(() => 0);
+    row.days.forEach((local, index) => (counts[local] = row.counts[index]!));
+    series.set(seriesKey(row.metric, row.dimension), counts);
   }
   return series;
 }

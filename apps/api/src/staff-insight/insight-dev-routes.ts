@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZInsightRefreshed } from '@innerway/domain';
 import { ok } from '../http/envelope.ts';
 import { replies } from '../http/reply-schemas.ts';
 import { refreshInsight } from './refresh-insight.ts';
@@ -16,7 +16,7 @@ export const insightDevRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Refresh the insight rollups now (local only)',
         description: 'Registered in `local` only (404 elsewhere).',
-        response: replies(z.object({ members: z.number().int() })),
+        response: replies(ZInsightRefreshed),
       },
     },
     async () => ok({ members: (await refreshInsight(app.db, new Date())).members }),

@@ -36,7 +36,7 @@ import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
 import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
-import { ZStaffInsight } from './staff-insight.ts';
+import { ZInsightRefreshed, ZStaffInsight } from './staff-insight.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -95,6 +95,7 @@ export const ApiRoutes = {
   'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },
   'GET /admin/analytics/events': { reply: z.array(ZAnalyticsStoredEvent) },
   'GET /staff/insight': { reply: ZStaffInsight },
+  'POST /dev/insight/refresh': { reply: ZInsightRefreshed },
   'GET /users/:id/reminders': { reply: ZReminderSettings },
   'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
   'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },

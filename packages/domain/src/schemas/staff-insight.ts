@@ -55,3 +55,6 @@ export const ZStaffInsight = z
   })
   .meta({ id: 'StaffInsight' });
 export type TStaffInsight = z.infer<typeof ZStaffInsight>;
+
+/** POST /dev/insight/refresh (local only): the members whose topic stages the run looked at. */
+export const ZInsightRefreshed = z.object({ members: z.number().int() });

@@ -57,6 +57,9 @@ import { staffPeopleRoutes } from './staff-people/staff-people-routes.ts';
 import { staffActionRoutes } from './staff-actions/staff-action-routes.ts';
 import { staffInstitutionRoutes } from './staff-institutions/staff-institution-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
+import { insightCronItem, refreshInsightTask } from './staff-insight/refresh-insight.ts';
+import { insightDevRoutes } from './staff-insight/insight-dev-routes.ts';
+import { insightRoutes } from './staff-insight/insight-routes.ts';
 
 export interface BuildAppOptions {
   config: TConfig;
@@ -123,8 +126,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       remove_data_export: removeDataExportTask({ db, config }),
       send_due_reminders: sendDueRemindersTask({ db, mailer: app.mailer, config }),
       refresh_partner_rollup: refreshPartnerRollupTask(db),
+      refresh_insight: refreshInsightTask(db),
     });
-    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem, partnerRollupCronItem] });
+    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem, partnerRollupCronItem, insightCronItem] });
   }
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
@@ -149,9 +153,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffPeopleRoutes, { prefix: '/api' });
   await app.register(staffActionRoutes, { prefix: '/api' });
   await app.register(staffPartnerRoutes, { prefix: '/api' });
+  await app.register(insightRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });
+    await app.register(insightDevRoutes, { prefix: '/api' });
   }
   if (config.benchRoutes) {
     await app.register(benchHelloRoute, { prefix: '/api' });

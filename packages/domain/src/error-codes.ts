@@ -114,6 +114,7 @@ export const ErrorText = {
   'analytics.batch_too_large': `Too many events in one batch (at most ${AnalyticsLimits.maxBatchEvents}).`,
   'analytics.date_range': `The date range must run forwards and span at most ${AnalyticsLimits.dailyRangeMaxDays} days.`,
   'analytics.contains_email': 'must not contain an e-mail address',
+  'analytics.time_zone_invalid': 'The time zone must be an IANA name such as Europe/Paris.',
 
   // Mindful minutes: the players' reports of what was played, and the week they are summed in.
   'minutes.interval_backwards': 'A played stretch must not end before it starts.',

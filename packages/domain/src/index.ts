@@ -30,6 +30,8 @@ export * from './schemas/mindful-minutes.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';
+export * from './insight.ts';
+export * from './schemas/staff-insight.ts';
 export * from './staff.ts';
 export * from './schemas/staff.ts';
 export * from './staff-people.ts';

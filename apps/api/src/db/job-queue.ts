@@ -20,6 +20,8 @@ export interface JobPayloads {
   send_due_reminders: Record<string, unknown>;
   /** Every minute (a cron item): rolls up the partner report's counts for the members marked since (staff-partner/refresh-partner-rollup.ts). */
   refresh_partner_rollup: Record<string, unknown>;
+  /** Every 10 minutes (a cron item): brings the insight rollups up to date (staff-insight/refresh-insight.ts). */
+  refresh_insight: Record<string, unknown>;
 }
 type TJobName = keyof JobPayloads;
 

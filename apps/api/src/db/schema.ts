@@ -486,6 +486,8 @@ export const mediaPlays = pgTable(
     // The week's sum (plays that began in it) and the member's latest report.
     index('media_plays_user_first_reported_idx').on(t.userId, t.firstReportedAt),
     index('media_plays_user_last_reported_idx').on(t.userId, t.lastReportedAt),
+    // The insight rollups recount the recent plays.
+    index('media_plays_first_reported_at_idx').on(t.firstReportedAt),
     check('media_plays_media', sql`${t.media} in ('video', 'meditation')`),
     check('media_plays_voice', sql`(${t.media} = 'meditation') = (${t.voice} is not null)`),
     check('media_plays_counted_seconds', sql`${t.countedSeconds} >= 0`),
@@ -925,4 +927,80 @@ export const partnerAgeCounts = pgTable(
     members: integer('members').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.ageGroup] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Insight rollups (staff-insight/; decision 030): kept by the job queue, the only thing the
+// insight screen reads.
+
+/**
+ * Counts per UTC day, by metric and one dimension ('' when the metric has none), kept per quarter
+ * hour as running totals: `cumulative[q]` counts what happened before the day's quarter hour q
+ * (0..96; the last is the day's total). A viewer's local day in any time zone in use starts on a
+ * quarter hour, so its count is a difference of two entries, whatever the zone.
+ */
+export const insightDailyCounts = pgTable(
+  'insight_daily_counts',
+  {
+    metric: text('metric').notNull(),
+    day: date('day').notNull(),
+    dimension: text('dimension').notNull().default(''),
+    cumulative: integer('cumulative').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.metric, t.day, t.dimension] }),
+    index('insight_daily_counts_day_idx').on(t.day),
+    check('insight_daily_counts_quarters', sql`cardinality(${t.cumulative}) = 97`),
+  ],
+);
+
+/** Members active in each UTC week (Monday to Sunday): a count of distinct members cannot be summed from smaller buckets. */
+export const insightWeeklyActive = pgTable('insight_weekly_active', {
+  weekStart: date('week_start').primaryKey(),
+  members: integer('members').notNull(),
+});
+
+/**
+ * When each member first reached each stage of a topic, as the rollup job saw it (a stage once
+ * reached stays reached). `last_reached_at` is the latest of the four: the job recounts the
+ * recent stages through its index.
+ */
+export const insightTopicStages = pgTable(
+  'insight_topic_stages',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    halfwayAt: timestamp('halfway_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    assessedAt: timestamp('assessed_at', { withTimezone: true }),
+    lastReachedAt: timestamp('last_reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    index('insight_topic_stages_last_reached_at_idx').on(t.lastReachedAt),
+    index('insight_topic_stages_module_id_idx').on(t.moduleId),
+  ],
+);
+
+/** The progress version (users.progress_version) of each member whose topic stages the job last brought up to date. */
+export const insightProgressSeen = pgTable('insight_progress_seen', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  progressVersion: integer('progress_version').notNull(),
+});
+
+/** One row: when the rollups were last brought up to date (the next run recounts from a day before it). */
+export const insightRefreshes = pgTable(
+  'insight_refreshes',
+  {
+    id: smallint('id').primaryKey().default(1),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('insight_refreshes_one_row', sql`${t.id} = 1`)],
 );

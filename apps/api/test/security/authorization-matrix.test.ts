@@ -507,6 +507,7 @@ const matrix: TRow[] = [
     expected: statuses(201, 201, 201, 201, 201),
   },
   { route: 'GET /api/admin/analytics/daily', request: () => ({ url: '/api/admin/analytics/daily' }), expected: statuses(401, 403, 403, 200, 403) },
+  { route: 'GET /api/staff/insight', request: () => ({ url: '/api/staff/insight?time_zone=Europe/Paris' }), expected: adminOnly },
   {
     route: 'GET /api/admin/analytics/events',
     // An admin may read anyone's events (without who they are beyond the id); nobody else may.

@@ -53,6 +53,7 @@ import {
   ZStaffInstitutionDetail,
   ZStaffInstitutionMembers,
 } from './staff-institutions.ts';
+import { ZInsightRefreshed, ZStaffInsight } from './staff-insight.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -116,6 +117,8 @@ export const ApiRoutes = {
   'POST /analytics/events': { body: ZAnalyticsBatch, reply: ZAnalyticsStored },
   'GET /admin/analytics/daily': { reply: ZAnalyticsDaily },
   'GET /admin/analytics/events': { reply: z.array(ZAnalyticsStoredEvent) },
+  'GET /staff/insight': { reply: ZStaffInsight },
+  'POST /dev/insight/refresh': { reply: ZInsightRefreshed },
   'GET /users/:id/reminders': { reply: ZReminderSettings },
   'PUT /users/:id/reminders': { body: ZReminderSettingsUpdate, reply: ZReminderSettings },
   'GET /reminders/unsubscribe': { reply: ZUnsubscribeLink },

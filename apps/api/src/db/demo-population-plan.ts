@@ -72,7 +72,8 @@ export interface TDemoProgram {
 type Iso = string;
 
 export interface TDemoPopulationPlan {
-  institutionName: string;
+  /** When each institution began (the demo institution is older than its first members). */
+  institutions: { demo: { createdAt: Iso }; second: { name: string; createdAt: Iso } };
   codes: { code: string; institution: 'demo' | 'second'; isActive: boolean; maxRedemptions: number | null; redemptions: number; createdAt: Iso }[];
   users: {
     email: string;
@@ -229,13 +230,15 @@ export function planDemoPopulation(program: TDemoProgram, now: Date, { seed = 20
   const latest = nowMs - 3 * 60 * MINUTE;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const firstDay = today - (DemoPopulationDays - 1) * DAY;
+  // The second institution starts 60 days ago, with a pilot code for its first month.
+  const secondLaunch = firstDay + 30 * DAY;
   const iso = (ms: number) => new Date(ms).toISOString();
   const atHour = (dayStart: number) => dayStart + random.weighted(hourWeights) * 60 * MINUTE + random.int(0, 59) * MINUTE;
   const pageTitle = (title: string) => `${productName} - ${title} [local]`;
 
   const plan: TDemoPopulationPlan = {
-    institutionName: DEMO_SECOND_INSTITUTION.name,
-    codes: institutionCodes.map((code) => ({ ...code, redemptions: 0, createdAt: iso(firstDay - 30 * DAY) })),
+    institutions: { demo: { createdAt: iso(firstDay - 30 * DAY) }, second: { name: DEMO_SECOND_INSTITUTION.name, createdAt: iso(secondLaunch - 7 * DAY) } },
+    codes: institutionCodes.map((code) => ({ ...code, redemptions: 0, createdAt: iso(code.institution === 'demo' ? firstDay - 30 * DAY : secondLaunch - 7 * DAY) })),
     users: [],
     giftCards: [],
     purchases: [],
@@ -250,11 +253,11 @@ export function planDemoPopulation(program: TDemoProgram, now: Date, { seed = 20
     events: [],
   };
   const seats = new Map(plan.codes.map((code) => [code.code, code]));
+  /** When each buyer bought a gift card: they opened the account's gift cards to do it. */
+  const giftPurchases = new Map<string, number[]>();
   let purchaseCount = 0;
   const nextTransaction = () => `demo-${String((purchaseCount += 1)).padStart(5, '0')}`;
 
-  // The second institution starts 60 days ago, with a pilot code for its first month.
-  const secondLaunch = firstDay + 30 * DAY;
   const signupDays = Array.from({ length: DemoPopulationDays }, (_, index) => firstDay + index * DAY);
   const signupWeight = (dayStart: number, index: number) => (0.6 + (0.8 * index) / DemoPopulationDays) * weekdayRhythm[new Date(dayStart).getUTCDay()]!;
 
@@ -328,6 +331,7 @@ export function planDemoPopulation(program: TDemoProgram, now: Date, { seed = 20
     plan.accessEvents.push({ email: buyer.email, kind: 'gift_card_purchased', code, transaction_id: transactionId, institution: null, details: { store: 'sandbox' }, at: iso(boughtAt) });
     const card = { code, purchaser: buyer.email, delivery_state: CodeDeliveryState.Unsent as number, recipient_email: null as string | null, display_from: null as string | null, redeemed_by: null as string | null, redeemed_at: null as Iso | null, sent_at: null as Iso | null, created_at: iso(boughtAt) };
     plan.giftCards.push(card);
+    giftPurchases.set(buyer.email, [...(giftPurchases.get(buyer.email) ?? []), boughtAt]);
     return card;
   };
   const send = (card: TDemoPopulationPlan['giftCards'][number], buyer: TMember, to: string, at: number) => {
@@ -524,6 +528,10 @@ export function planDemoPopulation(program: TDemoProgram, now: Date, { seed = 20
       }
       if (random.chance(0.08)) screen(step(1), ScreenName.UserAccount);
       if (full && random.chance(0.05)) screen(step(1), ScreenName.Journal);
+    }
+    for (const boughtAt of giftPurchases.get(email) ?? []) {
+      screen(boughtAt - 2 * MINUTE, ScreenName.UserAccount);
+      select(boughtAt - MINUTE, SelectContentType.Gift);
     }
     // A second check-in on a topic, no sooner than 30 days after the first (rules/check-in.ts).
     for (const [moduleId, firstAt] of assessed) {

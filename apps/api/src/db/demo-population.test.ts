@@ -92,6 +92,11 @@ describe('the local seed', () => {
       select count(*)::int as n from age_surveys s join users u on u.id = s.user_id where u.institution_id is not null group by u.institution_id, s.response`);
     expect(ageGroups.some((group) => group.n < 10)).toBe(true);
     expect(ageGroups.some((group) => group.n >= 10)).toBe(true);
+    // Nobody joined an institution, or used a code, before it existed.
+    const early = await one<{ n: number }>(sql`
+      select count(*)::int as n from access_events e join subscription_codes c on c.id = e.subscription_code_id join institutions i on i.id = c.institution_id
+      where e.at < c.created_at or e.at < i.created_at`);
+    expect(early.n).toBe(0);
     // No code took more seats than it has.
     const overfull = await one<{ n: number }>(sql`select count(*)::int as n from subscription_codes where max_redemptions is not null and redemption_count > max_redemptions`);
     expect(overfull.n).toBe(0);

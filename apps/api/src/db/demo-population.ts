@@ -25,7 +25,9 @@ export async function seedDemoPopulation(
   await db.transaction(async (tx) => {
     const [demo] = await tx.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, demoInstitutionName)).limit(1);
     if (!demo) throw new Error(`the demo institution "${demoInstitutionName}" is not there`);
-    const [second] = await tx.insert(institutions).values({ name: plan.institutionName }).returning({ id: institutions.id });
+    await tx.update(institutions).set({ createdAt: sql`least(${institutions.createdAt}, ${plan.institutions.demo.createdAt}::timestamptz)` }).where(eq(institutions.id, demo.id));
+    const { name, createdAt } = plan.institutions.second;
+    const [second] = await tx.insert(institutions).values({ name, createdAt: new Date(createdAt) }).returning({ id: institutions.id });
     const institutionId = (column: SQL) => sql`case ${column} when 'demo' then ${demo.id}::int when 'second' then ${second!.id}::int end`;
     const rows = (list: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(list)}::jsonb)`;
 
@@ -34,7 +36,8 @@ export async function seedDemoPopulation(
       insert into subscription_codes (code, type, institution_id, is_active, max_redemptions, redemption_count, created_at)
       select r.code, ${SubscriptionCodeType.Unlock}, ${institutionId(sql`r.institution`)}, r."isActive", r."maxRedemptions", r.redemptions, r."createdAt"
       from ${rows(plan.codes)} as r(code text, institution text, "isActive" boolean, "maxRedemptions" int, redemptions int, "createdAt" timestamptz)
-      on conflict (code) do update set redemption_count = subscription_codes.redemption_count + excluded.redemption_count`);
+      on conflict (code) do update set redemption_count = subscription_codes.redemption_count + excluded.redemption_count,
+        created_at = least(subscription_codes.created_at, excluded.created_at)`);
 
     await tx.execute(sql`
       insert into users (email, name, password_hash, is_email_verified, is_disabled, institution_id, is_trial_mode, marketing_opt_in,

@@ -56,6 +56,9 @@ const apiLayers = [
   ['assessments', 'age-surveys'],
   ['users'],
   ['data-export'],
+  ['staff'],
+  // The staff area's parts, each over the shared staff roles and audit log.
+  ['staff-people', 'staff-actions', 'staff-purchases', 'staff-institutions', 'staff-insight', 'staff-partner'],
 ];
 // A new folder takes its place in the list, so that no folder is outside the directions.
 const unplaced = foldersIn(api).filter((folder) => folder !== 'test' && !apiLayers.flat().includes(folder));

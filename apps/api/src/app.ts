@@ -48,6 +48,7 @@ import { reminderDevRoutes } from './reminders/reminder-dev-routes.ts';
 import { reminderRoutes } from './reminders/reminder-routes.ts';
 import { reminderCronItem, sendDueRemindersTask } from './reminders/send-due-reminders.ts';
 import { translationsRoutes } from './translations/translations-routes.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface BuildAppOptions {
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(dataExportRoutes, { prefix: '/api' });
   await app.register(reminderRoutes, { prefix: '/api' });
+  await app.register(staffRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });

@@ -16,6 +16,8 @@ const files: Record<string, unknown> = {
   'fr/common.json': { save: 'Enregistrer', nav: { home: 'Accueil' } },
   'fr/topics.json': { title: 'Thèmes', long: 'y'.repeat(2000) },
   'es/common.json': { save: 'Guardar', nav: { home: 'Inicio', topics: 'Temas' } },
+  'en/staff.json': { title: 'Staff area' },
+  'fr/staff.json': { title: 'Espace équipe' },
 };
 
 beforeAll(() => {
@@ -41,6 +43,11 @@ describe("a language's bundle", () => {
     expect(readLocaleBundle(path.join(root, 'public'), 'en')).toEqual({ common: files['en/common.json'], topics: files['en/topics.json'] });
   });
 
+  it("keeps the staff area's namespaces in a part of their own, which members never download", () => {
+    expect(readLocaleBundle(path.join(root, 'public'), 'fr', 'staff')).toEqual({ staff: { title: 'Espace équipe' } });
+    expect(readLocaleBundle(path.join(root, 'public'), 'es', 'staff')).toEqual({ staff: { title: 'Staff area' } });
+  });
+
   it('takes the English text for a key or a namespace the language lacks', () => {
     expect(readLocaleBundle(path.join(root, 'public'), 'fr')).toEqual(expectedFr);
     expect(readLocaleBundle(path.join(root, 'public'), 'es')).toEqual({ common: files['es/common.json'], topics: files['en/topics.json'] });
@@ -59,6 +66,7 @@ describe('the locale bundles plugin', () => {
     expect(existsSync(path.join(outDir, 'locales/en.json'))).toBe(true);
     expect(existsSync(path.join(outDir, 'locales/es.json'))).toBe(true);
     expect(existsSync(path.join(outDir, 'locales/fr'))).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(outDir, 'locales/fr.staff.json'), 'utf8'))).toEqual({ staff: { title: 'Espace équipe' } });
   });
 
   it('serves the same file in development', async () => {

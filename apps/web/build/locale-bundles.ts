@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DefaultLanguage, Languages, type TLanguage } from '../../../packages/domain/src/enums/index.ts';
-import { localeBundlePath } from '../../../packages/domain/src/locale-files.ts';
+import { localeBundlePath, LocaleParts, localePartOf, type TLocalePart } from '../../../packages/domain/src/locale-files.ts';
 
 /** The translators' files, one per language and namespace: `<publicDir>/locales/<language>/<namespace>.json`. */
 const localesDir = 'locales';
@@ -24,9 +24,10 @@ function overlay(under: Record<string, unknown>, over: Record<string, unknown>):
   return merged;
 }
 
-function readNamespaces(dir: string): TLocaleBundle {
+function readNamespaces(dir: string, part: TLocalePart): TLocaleBundle {
   const bundle: TLocaleBundle = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json') && localePartOf(path.basename(name, '.json')) === part);
+  for (const file of files.sort()) {
     const content: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
     if (!isObject(content)) throw new Error(`${path.join(dir, file)}: not a JSON object`);
     bundle[path.basename(file, '.json')] = content;
@@ -39,11 +40,13 @@ function readNamespaces(dir: string): TLocaleBundle {
  * key or namespace it lacks: the fallback i18next would otherwise make by reading the English
  * file too, one more request before the first paint (apps/web/src/lib/i18n.ts).
  */
-export function readLocaleBundle(publicDir: string, language: TLanguage): TLocaleBundle {
-  const own = readNamespaces(path.join(publicDir, localesDir, language));
+export function readLocaleBundle(publicDir: string, language: TLanguage, part: TLocalePart = 'member'): TLocaleBundle {
+  const own = readNamespaces(path.join(publicDir, localesDir, language), part);
   if (language === DefaultLanguage) return own;
-  return overlay(readNamespaces(path.join(publicDir, localesDir, DefaultLanguage)), own) as TLocaleBundle;
+  return overlay(readNamespaces(path.join(publicDir, localesDir, DefaultLanguage), part), own) as TLocaleBundle;
 }
+
+const bundles = Languages.flatMap((language) => LocaleParts.map((part) => ({ language, part, path: localeBundlePath(language, part) })));
 
 /**
  * Serves each language's translations as one file (`localeBundlePath`), built from the
@@ -64,11 +67,11 @@ export function localeBundles(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = request.url?.split('?')[0];
-        const language = Languages.find((candidate) => localeBundlePath(candidate) === pathname);
-        if (!language) return next();
+        const bundle = bundles.find((candidate) => candidate.path === pathname);
+        if (!bundle) return next();
         let body: string;
         try {
-          body = JSON.stringify(readLocaleBundle(publicDir, language));
+          body = JSON.stringify(readLocaleBundle(publicDir, bundle.language, bundle.part));
         } catch (error) {
           return next(error);
         }
@@ -78,11 +81,11 @@ export function localeBundles(): Plugin {
       });
     },
     generateBundle() {
-      for (const language of Languages) {
+      for (const bundle of bundles) {
         this.emitFile({
           type: 'asset',
-          fileName: localeBundlePath(language).slice(1),
-          source: JSON.stringify(readLocaleBundle(publicDir, language)),
+          fileName: bundle.path.slice(1),
+          source: JSON.stringify(readLocaleBundle(publicDir, bundle.language, bundle.part)),
         });
       }
     },

@@ -29,6 +29,8 @@ export const ErrorText = {
   'validation.terms_required': 'Please read and accept the Terms of Use and the Privacy Policy.',
   // Server-side extras where the spec gives only a maximum.
   'validation.too_long': '{{field}} must be at most {{max}} characters.',
+  'validation.too_short': '{{field}} must be at least {{min}} characters.',
+  'validation.reason_required': 'Please say why.',
   'validation.email_invalid': 'Please enter a valid email address.',
   'validation.password_too_short': `Your password must be at least ${Limits.passwordMin} characters long.`,
   'validation.password_too_common': 'This password is too common. Please choose another one.',
@@ -67,6 +69,14 @@ export const ErrorText = {
   'purchase.store_not_configured': 'In-app purchases are not configured for this store.',
   'purchase.store_unavailable': 'The store could not be reached. Please try again shortly.',
   'purchase.sandbox_refused': 'The sandbox store exists only in local development.',
+
+  // The staff area (/studio): roles and the rules every staff action shares.
+  'staff.person_not_found': 'No one has an account with this address.',
+  'staff.role_held': 'This person already holds this role.',
+  'staff.role_not_held': 'This person does not hold this role.',
+  'staff.institution_required': 'Choose the institution this person will manage.',
+  'staff.institution_not_found': 'This institution does not exist.',
+  'staff.own_admin_role': 'You cannot take the admin role from yourself.',
 
   'data_export.in_progress': 'Your data is already being prepared.',
   /** Reminders (reminders/): the schedule a member chose, and the signed link that turns them off. */
@@ -134,6 +144,7 @@ export const FieldLabel = {
   signed_transaction: 'signed_transaction',
   purchase_token: 'purchase_token',
   transaction_id: 'transaction_id',
+  reason: 'Reason',
 } as const;
 export type TFieldKey = keyof typeof FieldLabel;
 

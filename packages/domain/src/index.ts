@@ -28,3 +28,5 @@ export * from './schemas/mindful-minutes.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/api-routes.ts';
 export * from './schemas/data-export.ts';
+export * from './staff.ts';
+export * from './schemas/staff.ts';

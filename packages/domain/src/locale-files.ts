@@ -4,8 +4,19 @@
 
 import type { TLanguage } from './enums/index.ts';
 
-/** Where the web build serves every namespace of one language, as `{ "<namespace>": {...} }`. */
-export const localeBundlePath = (language: string) => `/locales/${language}.json`;
+/**
+ * The translations come in two parts: the members' app, and the staff area at /studio, whose
+ * namespaces (named `staff...`) members never download.
+ */
+export type TLocalePart = 'member' | 'staff';
+
+export const localePartOf = (namespace: string): TLocalePart => (namespace.startsWith('staff') ? 'staff' : 'member');
+
+/** Where the web build serves every namespace of one language and part, as `{ "<namespace>": {...} }`. */
+export const localeBundlePath = (language: string, part: TLocalePart = 'member') =>
+  part === 'member' ? `/locales/${language}.json` : `/locales/${language}.${part}.json`;
+
+export const LocaleParts: readonly TLocalePart[] = ['member', 'staff'];
 
 /**
  * The loading spinner's label, shown before any translation file has arrived, so it cannot come

@@ -7,14 +7,17 @@ type TAccessEventKind =
   | 'gift_card_purchased'
   | 'gift_card_sent'
   | 'gift_card_rescinded'
-  | 'gift_card_redeemed';
+  | 'gift_card_redeemed'
+  | 'full_access_granted'
+  | 'full_access_taken_back'
+  | 'full_access_restored';
 
 export interface TAccessEvent {
   kind: TAccessEventKind;
   /** Whose access or card changed. */
   userId: number;
-  /** Who did it (the same user for everything a person does themselves). */
-  actorUserId: number;
+  /** Who did it (the same user for everything a person does themselves; null for a store's notice). */
+  actorUserId: number | null;
   subscriptionCodeId?: number | null;
   inAppPurchaseId?: number | null;
   institutionId?: number | null;

@@ -217,7 +217,7 @@ export const accessEvents = pgTable(
     index('access_events_institution_id_idx').on(t.institutionId),
     check(
       'access_events_kind',
-      sql`${t.kind} in ('institution_code_redeemed', 'full_access_purchased', 'gift_card_purchased', 'gift_card_sent', 'gift_card_rescinded', 'gift_card_redeemed')`,
+      sql`${t.kind} in ('institution_code_redeemed', 'full_access_purchased', 'gift_card_purchased', 'gift_card_sent', 'gift_card_rescinded', 'gift_card_redeemed', 'full_access_granted', 'full_access_taken_back', 'full_access_restored')`,
     ),
   ],
 );
@@ -683,4 +683,60 @@ export const reminderSends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] }), index('reminder_sends_created_at_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Staff: roles beside the spec's `is_admin` flag, and the log of what staff did
+
+/**
+ * The staff roles other than admin (which is `users.is_admin`). An institution manager's row
+ * names the one institution they report on; the other roles name none.
+ */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+    grantedByUserId: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('staff_roles_user_role_institution_key').on(t.userId, t.role, t.institutionId).nullsNotDistinct(),
+    index('staff_roles_institution_id_idx').on(t.institutionId),
+    check('staff_roles_role', sql`${t.role} in ('editor', 'support', 'institution_manager')`),
+    check(
+      'staff_roles_institution',
+      sql`(${t.role} = 'institution_manager') = (${t.institutionId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Who on the staff did what to whom, when and why. It outlives the people in it: the subject and
+ * the institution are plain ids (no foreign key), and the actor's address is kept beside their id.
+ * `details` holds ids and states, never a member's own words.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    subjectUserId: integer('subject_user_id'),
+    institutionId: integer('institution_id'),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_subject_user_id_at_idx').on(t.subjectUserId, t.at),
+    index('audit_events_actor_user_id_at_idx').on(t.actorUserId, t.at),
+    index('audit_events_action_at_idx').on(t.action, t.at),
+  ],
 );

@@ -16,6 +16,7 @@ import {
   moduleExtraContents,
   modules,
   steps,
+  staffRoles,
   subscriptionCodes,
   translations,
   users,
@@ -31,10 +32,28 @@ export const DEMO_ACCOUNTS = [
   { email: 'full@example.com', name: 'Finn Full', role: 'full access', isTrialMode: false, isAdmin: false, isDisabled: false },
   { email: 'admin@example.com', name: 'Ada Admin', role: 'admin, full access', isTrialMode: false, isAdmin: true, isDisabled: false },
   { email: 'disabled@example.com', name: 'Dana Disabled', role: 'disabled', isTrialMode: true, isAdmin: false, isDisabled: true },
+  {
+    email: 'support@example.com',
+    name: 'Sam Support',
+    role: 'support staff (/studio)',
+    isTrialMode: false,
+    isAdmin: false,
+    isDisabled: false,
+    staffRole: 'support',
+  },
+  {
+    email: 'partner@example.com',
+    name: 'Pat Partner',
+    role: 'institution manager of the demo institution (/studio)',
+    isTrialMode: false,
+    isAdmin: false,
+    isDisabled: false,
+    staffRole: 'institution_manager',
+  },
   // Joined with the demo institution's code: the age survey is due at the first sign-in.
   {
     email: 'student@example.com',
-    name: 'Sam Student',
+    name: 'Stella Student',
     role: `full access through ${DEMO_INSTITUTION.name}, age survey due`,
     isTrialMode: true,
     isAdmin: false,
@@ -116,6 +135,23 @@ async function seedDemoAccounts(db: Db, passwordHash: () => Promise<string>): Pr
       if (user && 'institutionCode' in account) await redeemEnteredCode(tx, user, account.institutionCode, 'registration');
     }
   });
+  await seedDemoStaffRoles(db);
+}
+
+/** The demo staff's roles; the institution manager manages the demo institution. */
+async function seedDemoStaffRoles(db: Db): Promise<void> {
+  const [institution] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, DEMO_INSTITUTION.name)).limit(1);
+  const staff = DEMO_ACCOUNTS.flatMap((account) => ('staffRole' in account ? [account] : []));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, staff.map((account) => account.email)));
+  const rows = staff.flatMap((account) => {
+    const person = people.find((row) => row.email === account.email);
+    if (!person) return [];
+    return [{ userId: person.id, role: account.staffRole, institutionId: account.staffRole === 'institution_manager' ? (institution?.id ?? null) : null }];
+  });
+  if (rows.length > 0) await db.insert(staffRoles).values(rows).onConflictDoNothing();
 }
 
 async function seedDemoInstitution(db: Db): Promise<void> {

@@ -85,17 +85,43 @@ interface TRow {
 
 const methodOf = (row: TRow) => row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-// anonymous, trial, full, admin, disabled[, other: a full account on the victim's ids]
+// anonymous, trial, full, admin, disabled[, other: a full account on the victim's ids]. On a
+// member's routes the staff roles are members with full access, and answer as `full` does.
 const statuses = (anonymous: number, trial: number, full: number, admin: number, disabled: number, other?: number): TExpected => ({
   anonymous,
   trial,
   full,
   admin,
   disabled,
+  support: full,
+  partner: full,
+  editor: full,
   ...(other === undefined ? {} : { other }),
 });
 
+/** A staff route's answers, every role named. */
+const staffStatuses = (expected: Record<TRole, number> & { other?: number }): TExpected => expected;
+/** Most staff routes: admins only, the rest refused (signed out 401, disabled 403). */
+const adminOnly = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 403, partner: 403, editor: 403 });
+
 const matrix: TRow[] = [
+  {
+    route: 'GET /api/staff/me',
+    request: () => ({ url: '/api/staff/me' }),
+    expected: staffStatuses({ anonymous: 401, trial: 200, full: 200, admin: 200, disabled: 403, support: 200, partner: 200, editor: 200 }),
+  },
+  { route: 'GET /api/staff/roles', request: () => ({ url: '/api/staff/roles' }), expected: adminOnly },
+  {
+    route: 'POST /api/staff/roles',
+    // The caller names themselves (the victim, for `other`): only an admin may give a role.
+    request: ({ subject }) => ({ url: '/api/staff/roles', payload: { email: subject.email, role: 'support', reason: 'Joins support' } }),
+    expected: { ...adminOnly, other: 403 },
+  },
+  {
+    route: 'POST /api/staff/roles/revoke',
+    request: ({ subject }) => ({ url: '/api/staff/roles/revoke', payload: { email: subject.email, role: 'editor', reason: 'Leaves the team' } }),
+    expected: { ...adminOnly, admin: 409, editor: 403, other: 403 },
+  },
   {
     route: 'POST /api/auth/login',
     request: ({ subject }) => ({

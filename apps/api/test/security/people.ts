@@ -6,8 +6,10 @@ import { createGiftCard } from '../../src/access/generate-code.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { sealJournalText } from '../../src/journal/journal-cipher.ts';
+import { createStaffAccount } from '../../src/staff/staff-testing.ts';
 
-export const roles = ['anonymous', 'trial', 'full', 'admin', 'disabled'] as const;
+/** Members by access, then the staff roles (`partner` manages an institution of their own). */
+export const roles = ['anonymous', 'trial', 'full', 'admin', 'disabled', 'support', 'partner', 'editor'] as const;
 export type TRole = (typeof roles)[number];
 
 export type TAccount = Awaited<ReturnType<typeof createAccount>>;
@@ -23,6 +25,12 @@ export function accountOf(db: Db, role: Exclude<TRole, 'anonymous'>): Promise<TA
       return createAccount(db, { isAdmin: true });
     case 'disabled':
       return createAccount(db, { isDisabled: true });
+    case 'support':
+      return createStaffAccount(db, 'support');
+    case 'partner':
+      return createStaffAccount(db, 'institution_manager');
+    case 'editor':
+      return createStaffAccount(db, 'editor');
   }
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ScreenName } from '@innerway/domain';
+import { ScreenName, StaffArea } from '@innerway/domain';
 import { accessHandle, screenHandle } from '../features/analytics';
 import { appConfig } from '../lib/config';
 import { LoginInPlace, RequireAnonymous, RequireAuth, RequireDisabled, RequireUnverified, SessionGate } from './guards';
@@ -66,6 +66,26 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             handle: accessHandle('signedIn'),
             children: [
+              // The staff area: its own frame and code, none of it in a member's first load.
+              // Each area's screen names its area; the studio route checks the caller's roles.
+              {
+                path: 'studio',
+                Component: lazyScreen(() => import('./routes/studio-route')),
+                children: [
+                  {
+                    Component: ScreenErrorBoundary,
+                    children: [
+                      { index: true, Component: lazyScreen(() => import('../features/staff/routes/staff-home-route')) },
+                      {
+                        path: 'staff',
+                        handle: { staffArea: StaffArea.Staff },
+                        Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')),
+                      },
+                      { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
+                    ],
+                  },
+                ],
+              },
               {
                 Component: AppShell,
                 children: [

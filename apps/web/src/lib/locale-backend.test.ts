@@ -5,6 +5,7 @@ import { createLocaleBackend } from './locale-backend';
 const bundles: Record<string, Record<string, unknown>> = {
   en: { common: { save: 'Save' }, errors: { generic: 'Something went wrong' }, topics: { title: 'Topics' } },
   fr: { common: { save: 'Enregistrer' }, errors: { generic: 'Une erreur est survenue' } },
+  'en.staff': { staff: { title: 'Staff' }, staffPeople: { search: 'Search' } },
 };
 
 /** Answers each request with the next of `answers` (a status, or 'offline' for a network failure), then 200. */
@@ -12,7 +13,7 @@ function fakeFetch(...answers: (number | 'offline')[]) {
   const fetch = vi.fn(async (path: string) => {
     const answer = answers.shift() ?? 200;
     if (answer === 'offline') throw new TypeError('Failed to fetch');
-    const language = /^\/locales\/(\w+)\.json$/.exec(path)?.[1] ?? '';
+    const language = /^\/locales\/([\w.]+)\.json$/.exec(path)?.[1] ?? '';
     return new Response(JSON.stringify(bundles[language] ?? {}), { status: answer });
   });
   vi.stubGlobal('fetch', fetch);
@@ -44,6 +45,17 @@ describe('the locale backend', () => {
 
     expect(await read(backend, 'fr', 'common')).toEqual([null, { save: 'Enregistrer' }]);
     expect(fetch.mock.calls).toEqual([['/locales/en.json'], ['/locales/fr.json']]);
+  });
+
+  it("reads the staff area's namespaces from their own file, downloaded only when one is asked for", async () => {
+    const fetch = fakeFetch();
+    const backend = createLocaleBackend();
+    expect(await backend.namespaces('en')).toEqual(['common', 'errors', 'topics']);
+    expect(fetch.mock.calls).toEqual([['/locales/en.json']]);
+    const [staff, people] = await Promise.all([read(backend, 'en', 'staff'), read(backend, 'en', 'staffPeople')]);
+    expect(staff).toEqual([null, { title: 'Staff' }]);
+    expect(people).toEqual([null, { search: 'Search' }]);
+    expect(fetch.mock.calls).toEqual([['/locales/en.json'], ['/locales/en.staff.json']]);
   });
 
   it("names the namespaces of a language's file, from the same single download", async () => {

@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { localeBundlePath } from '@innerway/domain';
+import { localeBundlePath, localePartOf, type TLocalePart } from '@innerway/domain';
 
 /** A failed download of a language's file, and whether trying again could help. */
 class LocaleLoadError extends Error {
@@ -35,10 +35,11 @@ async function fetchBundle(path: string): Promise<Record<string, unknown>> {
 }
 
 /**
- * Reads the translations the build serves, one file per language holding every namespace
- * (apps/web/build/locale-bundles.ts): the first namespace asked for downloads the language's file,
- * every other is answered from it. A failed download is forgotten, so that i18next's retry (which
- * it makes when the callback says so) downloads again.
+ * Reads the translations the build serves, one file per language and part holding every namespace
+ * of that part (apps/web/build/locale-bundles.ts): the first namespace asked for downloads its
+ * file, every other of the same part is answered from it; the staff area's part is downloaded
+ * only when a staff screen asks for one of its namespaces. A failed download is forgotten, so
+ * that i18next's retry (which it makes when the callback says so) downloads again.
  */
 export interface TLocaleBackend extends BackendModule {
   /** The namespaces a language's file holds (downloading it, if that is not done yet). */
@@ -48,14 +49,15 @@ export interface TLocaleBackend extends BackendModule {
 export function createLocaleBackend(): TLocaleBackend {
   const bundles = new Map<string, Promise<Record<string, unknown>>>();
 
-  function bundleOf(language: string): Promise<Record<string, unknown>> {
-    let bundle = bundles.get(language);
+  function bundleOf(language: string, part: TLocalePart = 'member'): Promise<Record<string, unknown>> {
+    const path = localeBundlePath(language, part);
+    let bundle = bundles.get(path);
     if (!bundle) {
-      const download = fetchBundle(localeBundlePath(language));
+      const download = fetchBundle(path);
       download.catch(() => {
-        if (bundles.get(language) === download) bundles.delete(language);
+        if (bundles.get(path) === download) bundles.delete(path);
       });
-      bundles.set(language, download);
+      bundles.set(path, download);
       bundle = download;
     }
     return bundle;
@@ -67,11 +69,12 @@ export function createLocaleBackend(): TLocaleBackend {
     init() {},
     namespaces: async (language) => Object.keys(await bundleOf(language)),
     read(language: string, namespace: string, callback: ReadCallback) {
-      bundleOf(language).then(
+      const part = localePartOf(namespace);
+      bundleOf(language, part).then(
         (bundle) => {
           const resources = bundle[namespace];
           if (typeof resources === 'object' && resources !== null) callback(null, resources);
-          else callback(`${localeBundlePath(language)} has no namespace ${namespace}`, false);
+          else callback(`${localeBundlePath(language, part)} has no namespace ${namespace}`, false);
         },
         (error: LocaleLoadError) => callback(error.message, error.retry),
       );

@@ -16,3 +16,4 @@ export * from './played-intervals.ts';
 export * from './time-zone.ts';
 export * from './mindful-week.ts';
 export * from './reminder-schedule.ts';
+export * from './staff-areas.ts';

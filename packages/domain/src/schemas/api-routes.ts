@@ -34,6 +34,7 @@ import { ZJournalEntry, ZJournalEntrySave } from './journal.ts';
 import { ZMindfulWeek, ZPlaysCounted, ZPlaysReport } from './mindful-minutes.ts';
 import { ZOutboxMail } from './outbox.ts';
 import { ZReminderRun, ZReminderRunReply, ZReminderSettings, ZReminderSettingsUpdate, ZUnsubscribeLink } from './reminders.ts';
+import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 
 interface TApiRouteSchemas {
@@ -98,6 +99,10 @@ export const ApiRoutes = {
   'POST /reminders/unsubscribe': { reply: ZUnsubscribeLink },
   'GET /dev/outbox': { reply: z.array(ZOutboxMail) },
   'POST /dev/reminders/run': { body: ZReminderRun, reply: ZReminderRunReply },
+  'GET /staff/me': { reply: ZStaffMe },
+  'GET /staff/roles': { reply: ZStaffPeople },
+  'POST /staff/roles': { body: ZStaffRoleChange, reply: ZStaffPeople },
+  'POST /staff/roles/revoke': { body: ZStaffRoleChange, reply: ZStaffPeople },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

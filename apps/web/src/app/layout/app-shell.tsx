@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazyEmailVerificationBanner as EmailVerificationBanner } from '../../features/auth';
 import { useSession } from '../../features/session';
@@ -16,9 +16,10 @@ const verificationPaths = /^\/email\/verify(\/|$)/;
  * The frame of every screen: numbered sections and the e-mail verification prompt for a signed-in
  * person, the footer for all. `navigation={false}` drops the menu but keeps the outlet at the same
  * place in the tree, so a screen that signs someone in (password reset, verification link) is not
- * remounted and keeps its success message.
+ * remounted and keeps its success message. `children` stand in for the outlet where a route
+ * decides to show another screen in the members' frame (the staff area's not-found).
  */
-export function AppShell({ navigation = true }: { navigation?: boolean }) {
+export function AppShell({ navigation = true, children }: { navigation?: boolean; children?: ReactNode }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   useFocusMainOnNavigation();
@@ -35,9 +36,7 @@ export function AppShell({ navigation = true }: { navigation?: boolean }) {
           </Suspense>
         )}
         <div className={styles.content}>
-          <Suspense fallback={<PageSpinner inline />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageSpinner inline />}>{children ?? <Outlet />}</Suspense>
         </div>
         <Footer />
       </div>

@@ -1,0 +1,84 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffLimits, ZStaffReason } from '@innerway/domain';
+import { useMessageText } from '../../lib/server-error';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal } from './modal';
+import { TextAreaField } from './text-area-field';
+import styles from './reason-dialog.module.css';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** What the action will do, said before the person confirms it. */
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  /** Called with the trimmed reason once it passes the shared limits (domain `ZStaffReason`). */
+  onConfirm: (reason: string) => void;
+  busy: boolean;
+  /** The server's refusal, in the reader's language. */
+  error?: string | undefined;
+  tone?: 'primary' | 'danger';
+  /** More fields the action needs before it can run (they stay the caller's to check). */
+  children?: ReactNode;
+}
+
+/**
+ * Asks for the reason every audited staff action records. The reason is checked against the same
+ * limits as the server's before anything is sent; the dialog stays open, with the server's words,
+ * when the action is refused, and cannot be dismissed while it runs.
+ */
+export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, error, tone = 'primary', children }: ReasonDialogProps) {
+  // Only staff screens ask for reasons: its words are in the staff area's own namespace.
+  const { t } = useTranslation('staff');
+  const messageText = useMessageText();
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZStaffReason.safeParse(reason);
+    if (!parsed.success) {
+      setInvalid(messageText(parsed.error.issues[0]?.message));
+      return;
+    }
+    setInvalid(undefined);
+    onConfirm(parsed.data);
+  };
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setReason('');
+      setInvalid(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={change} title={title} description={description} dismissible={!busy}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {children}
+        <TextAreaField
+          label={t('reason.label')}
+          hint={t('reason.hint', { max: StaffLimits.reasonMax })}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={StaffLimits.reasonMax}
+          error={invalid}
+          required
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={() => change(false)} disabled={busy}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant={tone} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GrantableStaffRoles, StaffRole, type TStaffPeople, type TStaffRoleChange } from '@innerway/domain';
+import { EmailField } from '../../../components/ui';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useServerErrorText } from '../../../lib/server-error';
+import { useChangeRoleMutation } from '../api/staff-roles';
+import styles from './staff-roles.module.css';
+
+const roleChoices = [StaffRole.Admin, ...GrantableStaffRoles] as const;
+type TRoleChoice = (typeof roleChoices)[number];
+
+/** The field a refusal of the server is about, so that its words show there. */
+const refusedFieldOf: Partial<Record<string, 'email' | 'institution'>> = {
+  'staff.person_not_found': 'email',
+  'validation.email_invalid': 'email',
+  'validation.forgot_required': 'email',
+  'staff.institution_required': 'institution',
+  'staff.institution_not_found': 'institution',
+};
+
+export interface GrantRoleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  institutions: TStaffPeople['institutions'];
+}
+
+/** Gives a staff role to the account with an address, with the reason the audit log keeps. */
+export function GrantRoleDialog({ open, onOpenChange, institutions }: GrantRoleDialogProps) {
+  const { t } = useTranslation('staff');
+  const serverErrorText = useServerErrorText();
+  const grant = useChangeRoleMutation('grant');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TRoleChoice>(StaffRole.Support);
+  const [institutionId, setInstitutionId] = useState('');
+  const roleId = useId();
+  const institutionFieldId = useId();
+
+  const refused = grant.error instanceof ApiError && grant.error.code ? refusedFieldOf[grant.error.code] : undefined;
+  const errorText = grant.isError ? serverErrorText(grant.error) : undefined;
+  const isManager = role === StaffRole.InstitutionManager;
+
+  const change = (next: boolean) => {
+    if (!next) {
+      grant.reset();
+      setEmail('');
+      setInstitutionId('');
+    }
+    onOpenChange(next);
+  };
+
+  const confirm = (reason: string) => {
+    const body: TStaffRoleChange = { email, role, reason, institution_id: isManager && institutionId ? Number(institutionId) : null };
+    grant.mutate(body, { onSuccess: () => change(false) });
+  };
+
+  return (
+    <ReasonDialog
+      open={open}
+      onOpenChange={change}
+      title={t('roles.grantTitle')}
+      description={t('roles.grantDescription')}
+      confirmLabel={t('roles.grantConfirm')}
+      onConfirm={confirm}
+      busy={grant.isPending}
+      error={refused ? undefined : errorText}
+    >
+      <EmailField
+        label={t('roles.email')}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (grant.isError) grant.reset();
+        }}
+        autoComplete="off"
+        error={refused === 'email' ? errorText : undefined}
+        required
+      />
+      <div className={styles.field}>
+        <label htmlFor={roleId} className={styles.label}>
+          {t('roles.role')}
+        </label>
+        <select id={roleId} className={styles.select} value={role} onChange={(event) => setRole(event.target.value as TRoleChoice)}>
+          {roleChoices.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`roleNames.${choice}`)}
+            </option>
+          ))}
+        </select>
+        <p className={styles.hint}>{t(`roleHints.${role}`)}</p>
+      </div>
+      {isManager && (
+        <div className={styles.field}>
+          <label htmlFor={institutionFieldId} className={styles.label}>
+            {t('roles.institution')}
+          </label>
+          <select
+            id={institutionFieldId}
+            className={styles.select}
+            value={institutionId}
+            onChange={(event) => {
+              setInstitutionId(event.target.value);
+              if (grant.isError) grant.reset();
+            }}
+            aria-invalid={refused === 'institution' || undefined}
+            aria-describedby={refused === 'institution' ? `${institutionFieldId}-error` : undefined}
+          >
+            <option value="">{t('roles.chooseInstitution')}</option>
+            {institutions.map((institution) => (
+              <option key={institution.id} value={institution.id}>
+                {institution.name}
+              </option>
+            ))}
+          </select>
+          {refused === 'institution' && (
+            <p id={`${institutionFieldId}-error`} className={styles.error}>
+              {errorText}
+            </p>
+          )}
+        </div>
+      )}
+    </ReasonDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { useStaffMe } from './api/staff-me';
+export { StaffShell } from './components/staff-shell';

@@ -118,7 +118,7 @@ export async function startServer(): Promise<FastifyInstance> {
     for (const account of DEMO_ACCOUNTS) say(`  ${account.email.padEnd(22)} ${account.role}`);
     say(`  institution code ${DEMO_INSTITUTION.activeCode} (${DEMO_INSTITUTION.name})`);
     say(`  institution code ${DEMO_SECOND_INSTITUTION.activeCode} (${DEMO_SECOND_INSTITUTION.name})`);
-    say(`  demo members of the last ${DemoPopulationDays} days: any address @${DemoPopulationDomain} (find them in /studio)`);
+    say(`  demo members who joined over the last ${DemoPopulationDays} days: addresses @${DemoPopulationDomain}, same password`);
   }
   say(describeMail(config));
   say(describeClientAddress(config));

@@ -8,6 +8,7 @@ import { createDb, createPool } from './db/client.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { migrateWith, withStartupLock } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTION, DEMO_PASSWORD, seed } from './db/seed.ts';
+import { DEMO_SECOND_INSTITUTION, DemoPopulationDays, DemoPopulationDomain } from './db/demo-population-plan.ts';
 import { loggerOptions } from './http/redact-url.ts';
 import { migrateJobQueue } from './db/job-queue.ts';
 import { JOB_POOL_SIZE } from './jobs/job-worker-plugin.ts';
@@ -116,6 +117,8 @@ export async function startServer(): Promise<FastifyInstance> {
     say(`demo accounts, password "${DEMO_PASSWORD}":`);
     for (const account of DEMO_ACCOUNTS) say(`  ${account.email.padEnd(22)} ${account.role}`);
     say(`  institution code ${DEMO_INSTITUTION.activeCode} (${DEMO_INSTITUTION.name})`);
+    say(`  institution code ${DEMO_SECOND_INSTITUTION.activeCode} (${DEMO_SECOND_INSTITUTION.name})`);
+    say(`  demo members who joined over the last ${DemoPopulationDays} days: addresses @${DemoPopulationDomain}, same password`);
   }
   say(describeMail(config));
   say(describeClientAddress(config));

@@ -2,9 +2,11 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ContentStatus, ResourceCategory, SubscriptionCodeType, TutorialOfferStatus, type TLanguage } from '@innerway/domain';
 import type { Content } from '@innerway/content';
+import { redeemEnteredCode } from '../access/redeem-entered-code.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { TConfig } from '../config.ts';
 import type { Db } from './client.ts';
+import { seedDemoPopulation } from './demo-population.ts';
 import {
   exercises,
   extraContents,
@@ -21,6 +23,8 @@ import {
 } from './schema.ts';
 
 export const DEMO_PASSWORD = 'innerway-demo';
+
+export const DEMO_INSTITUTION = { name: 'Maple Grove University', activeCode: 'KW2LP84N', inactiveCode: 'OLDCODE1' } as const;
 
 /** The accounts `local` seeds, printed at start-up. */
 export const DEMO_ACCOUNTS = [
@@ -46,24 +50,39 @@ export const DEMO_ACCOUNTS = [
     isDisabled: false,
     staffRole: 'institution_manager',
   },
+  // Joined with the demo institution's code: the age survey is due at the first sign-in.
+  {
+    email: 'student@example.com',
+    name: 'Stella Student',
+    role: `full access through ${DEMO_INSTITUTION.name}, age survey due`,
+    isTrialMode: true,
+    isAdmin: false,
+    isDisabled: false,
+    institutionCode: DEMO_INSTITUTION.activeCode,
+  },
 ] as const;
-
-export const DEMO_INSTITUTION = { name: 'Maple Grove University', activeCode: 'KW2LP84N', inactiveCode: 'OLDCODE1' } as const;
 
 export interface SeedReport {
   content: 'seeded' | 'skipped';
   contentProblem?: string;
+  /** Members of the demo population added by this run (none once they are there). */
+  demoMembersAdded?: number;
 }
 
 /**
  * Brings the database to its expected starting state; safe to run on every start. Always: the
- * program content (nothing user-specific). In `local` only: demo accounts and a demo institution.
+ * program content (nothing user-specific). In `local` only: demo accounts, two demo institutions
+ * and the demo population (demo-population.ts), which needs the program.
  */
 export async function seed(db: Db, config: TConfig): Promise<SeedReport> {
   const report = await seedContentIfAvailable(db);
   if (config.appEnv === 'local') {
+    // Hashing is deliberately slow: once, and only when an account is to be made.
+    let hash: Promise<string> | undefined;
+    const passwordHash = () => (hash ??= hashPassword(DEMO_PASSWORD));
     await seedDemoInstitution(db);
-    await seedDemoAccounts(db);
+    await seedDemoAccounts(db, passwordHash);
+    report.demoMembersAdded = await seedDemoPopulation(db, { demoInstitutionName: DEMO_INSTITUTION.name, passwordHash });
   }
   return report;
 }
@@ -81,7 +100,7 @@ async function seedContentIfAvailable(db: Db): Promise<SeedReport> {
   return { content: 'seeded' };
 }
 
-async function seedDemoAccounts(db: Db): Promise<void> {
+async function seedDemoAccounts(db: Db, passwordHash: () => Promise<string>): Promise<void> {
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -89,26 +108,33 @@ async function seedDemoAccounts(db: Db): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.some((row) => row.email === account.email));
   if (missing.length === 0) return;
 
-  // Hashing is deliberately slow: only for accounts that are not there yet.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
-    .insert(users)
-    .values(
-      missing.map((account) => ({
-        email: account.email,
-        name: account.name,
-        passwordHash,
-        isEmailVerified: true,
-        isTrialMode: account.isTrialMode,
-        isAdmin: account.isAdmin,
-        isDisabled: account.isDisabled,
-        agreedToConditions: true,
-        // The demo accounts show the program (and the journeys that test it); the tutorial offer
-        // is for people who register, and would cover every demo dashboard otherwise.
-        tutorialOfferStatus: TutorialOfferStatus.Completed,
-      })),
-    )
-    .onConflictDoNothing({ target: users.email });
+  const passwordHashOfAll = await passwordHash();
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values(
+        missing.map((account) => ({
+          email: account.email,
+          name: account.name,
+          passwordHash: passwordHashOfAll,
+          isEmailVerified: true,
+          isTrialMode: account.isTrialMode,
+          isAdmin: account.isAdmin,
+          isDisabled: account.isDisabled,
+          agreedToConditions: true,
+          // The demo accounts show the program (and the journeys that test it); the tutorial offer
+          // is for people who register, and would cover every demo dashboard otherwise.
+          tutorialOfferStatus: TutorialOfferStatus.Completed,
+        })),
+      )
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // As a member who entered the code when registering: linked, full access, the redemption on record.
+    for (const account of missing) {
+      const user = inserted.find((row) => row.email === account.email);
+      if (user && 'institutionCode' in account) await redeemEnteredCode(tx, user, account.institutionCode, 'registration');
+    }
+  });
   await seedDemoStaffRoles(db);
 }
 

@@ -31,7 +31,12 @@ const DemoPopulationSize = 360;
 /** Every member's address is at this domain, which nobody registers with. */
 export const DemoPopulationDomain = 'example.org';
 
-export const DEMO_SECOND_INSTITUTION = { name: 'Lakeshore Health Cooperative', activeCode: 'LAKESH26' } as const;
+export const DEMO_SECOND_INSTITUTION = {
+  name: 'Lakeshore Health Cooperative',
+  nameFr: 'Coopérative de santé Lakeshore',
+  nameEs: 'Cooperativa de Salud Lakeshore',
+  activeCode: 'LAKESH26',
+} as const;
 
 /**
  * The codes members joined with: the demo institution's (seed.ts's DEMO_INSTITUTION, whose
@@ -73,7 +78,7 @@ type Iso = string;
 
 export interface TDemoPopulationPlan {
   /** When each institution began (the demo institution is older than its first members). */
-  institutions: { demo: { createdAt: Iso }; second: { name: string; createdAt: Iso } };
+  institutions: { demo: { createdAt: Iso }; second: { name: string; nameFr: string; nameEs: string; createdAt: Iso } };
   codes: { code: string; institution: 'demo' | 'second'; isActive: boolean; maxRedemptions: number | null; redemptions: number; createdAt: Iso }[];
   users: {
     email: string;
@@ -237,7 +242,15 @@ export function planDemoPopulation(program: TDemoProgram, now: Date, { seed = 20
   const pageTitle = (title: string) => `${productName} - ${title} [local]`;
 
   const plan: TDemoPopulationPlan = {
-    institutions: { demo: { createdAt: iso(firstDay - 30 * DAY) }, second: { name: DEMO_SECOND_INSTITUTION.name, createdAt: iso(secondLaunch - 7 * DAY) } },
+    institutions: {
+      demo: { createdAt: iso(firstDay - 30 * DAY) },
+      second: {
+        name: DEMO_SECOND_INSTITUTION.name,
+        nameFr: DEMO_SECOND_INSTITUTION.nameFr,
+        nameEs: DEMO_SECOND_INSTITUTION.nameEs,
+        createdAt: iso(secondLaunch - 7 * DAY),
+      },
+    },
     codes: institutionCodes.map((code) => ({ ...code, redemptions: 0, createdAt: iso(code.institution === 'demo' ? firstDay - 30 * DAY : secondLaunch - 7 * DAY) })),
     users: [],
     giftCards: [],

@@ -26,8 +26,8 @@ export async function seedDemoPopulation(
     const [demo] = await tx.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, demoInstitutionName)).limit(1);
     if (!demo) throw new Error(`the demo institution "${demoInstitutionName}" is not there`);
     await tx.update(institutions).set({ createdAt: sql`least(${institutions.createdAt}, ${plan.institutions.demo.createdAt}::timestamptz)` }).where(eq(institutions.id, demo.id));
-    const { name, createdAt } = plan.institutions.second;
-    const [second] = await tx.insert(institutions).values({ name, createdAt: new Date(createdAt) }).returning({ id: institutions.id });
+    const { name, nameFr, nameEs, createdAt } = plan.institutions.second;
+    const [second] = await tx.insert(institutions).values({ name, nameFr, nameEs, createdAt: new Date(createdAt) }).returning({ id: institutions.id });
     const institutionId = (column: SQL) => sql`case ${column} when 'demo' then ${demo.id}::int when 'second' then ${second!.id}::int end`;
     const rows = (list: unknown[]) => sql`jsonb_to_recordset(${JSON.stringify(list)}::jsonb)`;
 

@@ -24,7 +24,13 @@ import {
 
 export const DEMO_PASSWORD = 'innerway-demo';
 
-export const DEMO_INSTITUTION = { name: 'Maple Grove University', activeCode: 'KW2LP84N', inactiveCode: 'OLDCODE1' } as const;
+export const DEMO_INSTITUTION = {
+  name: 'Maple Grove University',
+  nameFr: 'Université de Maple Grove',
+  nameEs: 'Universidad de Maple Grove',
+  activeCode: 'KW2LP84N',
+  inactiveCode: 'OLDCODE1',
+} as const;
 
 /** The accounts `local` seeds, printed at start-up. */
 export const DEMO_ACCOUNTS = [
@@ -161,7 +167,12 @@ async function seedDemoInstitution(db: Db): Promise<void> {
       .from(institutions)
       .where(eq(institutions.name, DEMO_INSTITUTION.name))
       .limit(1);
-    institution ??= (await tx.insert(institutions).values({ name: DEMO_INSTITUTION.name }).returning({ id: institutions.id }))[0]!;
+    institution ??= (
+      await tx
+        .insert(institutions)
+        .values({ name: DEMO_INSTITUTION.name, nameFr: DEMO_INSTITUTION.nameFr, nameEs: DEMO_INSTITUTION.nameEs })
+        .returning({ id: institutions.id })
+    )[0]!;
     await tx
       .insert(subscriptionCodes)
       .values([

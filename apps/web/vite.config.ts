@@ -132,6 +132,8 @@ const notInKit = isModule(
   'components/ui/rich-text',
   'components/ui/radio-group',
   'lib/lazy-resolver',
+  // The staff area's reason prompt checks the reason with zod: in the kit it would bring zod to every route.
+  'components/ui/reason-dialog',
   // Only the account screen's sections use it.
   'lib/use-reveal-on-arrival',
   // Only staff screens ask for reasons.

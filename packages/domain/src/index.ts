@@ -8,6 +8,7 @@ export * from './schemas/user.ts';
 export * from './access.ts';
 export * from './schemas/access.ts';
 export * from './schemas/store-notifications.ts';
+export * from './staff-purchases.ts';
 export * from './schemas/staff-purchases.ts';
 export * from './schemas/age-survey.ts';
 export * from './analytics.ts';

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { PurchaseStore, purchaseProducts, storeNotificationOutcomes } from '../access.ts';
-import { GiftCardStatus } from '../enums/index.ts';
 import { issueMessage } from '../error-codes.ts';
+import { StaffGiftCardState, StaffPurchaseLimits, StaffPurchaseState, type TStaffGiftCardState } from '../staff-purchases.ts';
 
 // The staff area's purchases and gift cards (area `purchases`: admin, support). Staff see states,
 // people and events, never a card's code (its value: only the buyer sees it) nor the buyer's
 // free text on it (sender name and message).
-
-export const StaffPurchaseLimits = {
-  /** Rows per page of either list. */
-  pageSize: 50,
-  /** The search term: an e-mail address, a store's transaction or order id, or a gift card's code. */
-  searchMax: 254,
-} as const;
 
 /**
  * GET /staff/purchases and /staff/gift_cards: `q` finds by exact e-mail (buyer, or a card's
@@ -34,13 +27,6 @@ export type TStaffPurchaseSearch = z.input<typeof ZStaffPurchaseSearch>;
 /** A person as these screens name them, linking to their member page. */
 export const ZStaffPersonRef = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
 export type TStaffPersonRef = z.infer<typeof ZStaffPersonRef>;
-
-export const StaffPurchaseState = { Active: 'active', Refunded: 'refunded' } as const;
-export type TStaffPurchaseState = (typeof StaffPurchaseState)[keyof typeof StaffPurchaseState];
-
-/** A gift card's state as staff see it: its delivery state, or refunded (its code no longer works). */
-export const StaffGiftCardState = { ...GiftCardStatus, Refunded: 'refunded' } as const;
-export type TStaffGiftCardState = (typeof StaffGiftCardState)[keyof typeof StaffGiftCardState];
 
 export const ZStaffPurchase = z.object({
   id: z.number().int(),

@@ -557,6 +557,8 @@ const matrix: TRow[] = [
     request: () => ({ url: '/api/dev/reminders/run', payload: { now: '2001-01-01T08:00:00Z' } }),
     expected: statuses(200, 200, 200, 200, 200),
   },
+  // The insight rollups brought up to date at once, beside the outbox in local only (the demo and the journeys).
+  { route: 'POST /api/dev/insight/refresh', request: () => ({ url: '/api/dev/insight/refresh' }), expected: statuses(200, 200, 200, 200, 200) },
 ];
 
 // Served by the plugins for the docs and the web app, not API routes (headers.test.ts covers the page).

@@ -51,7 +51,7 @@ describe('a server started without APP_ENV', () => {
       expect(t.config).toMatchObject({ appEnv: 'production', cookieSecure: true, apiDocs: false, trustProxy: false });
     });
 
-    it('offers no mail outbox, no reminder clock, no API docs and no sandbox store', async () => {
+    it('offers no mail outbox, no reminder clock, no insight refresh, no API docs and no sandbox store', async () => {
       for (const url of ['/api/dev/outbox', '/api/dev/outbox/1/html', '/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
         const response = await t.app.inject({ url });
         expect(response.statusCode, url).toBe(404);
@@ -59,6 +59,8 @@ describe('a server started without APP_ENV', () => {
       }
       const run = await t.app.inject({ method: 'POST', url: '/api/dev/reminders/run', headers: clientInfoHeaders, payload: { now: new Date().toISOString() } });
       expect(run.json()).toMatchObject({ success: false, code: 'request.not_found' });
+      const refresh = await t.app.inject({ method: 'POST', url: '/api/dev/insight/refresh', headers: clientInfoHeaders });
+      expect(refresh.json()).toMatchObject({ success: false, code: 'request.not_found' });
       const buyer = await createAccount(t.db, { isTrialMode: true });
       const purchase = await t.app.inject({
         method: 'POST',

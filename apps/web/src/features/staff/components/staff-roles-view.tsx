@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import type { TStaffPeople, TStaffPerson } from '@innerway/domain';
+import { StaffRole, type TStaffPeople, type TStaffPerson } from '@innerway/domain';
 import { Alert, Button, Card, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Screen } from '../../../components/ui/screen';
@@ -14,13 +14,15 @@ type THeld = TStaffPerson['roles'][number];
 
 export interface StaffRolesViewProps {
   list: TStaffPeople | undefined;
+  /** The signed-in admin, whose own admin role offers no 'Take back'. */
+  viewerId: number | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
 }
 
 /** The staff roles screen (admins): who holds which role; giving one, taking one back. */
-export function StaffRolesView({ list, isPending, isError, onRetry }: StaffRolesViewProps) {
+export function StaffRolesView({ list, viewerId, isPending, isError, onRetry }: StaffRolesViewProps) {
   const { t, i18n } = useTranslation('staff');
   const serverErrorText = useServerErrorText();
   const [granting, setGranting] = useState(false);
@@ -77,9 +79,11 @@ export function StaffRolesView({ list, isPending, isError, onRetry }: StaffRoles
               <tbody>
                 {list.people.map((person) => (
                   <tr key={person.user_id}>
-                    <th scope="row" className={styles.person}>
-                      <span>{person.name}</span>
-                      <span className={styles.email}>{person.email}</span>
+                    <th scope="row">
+                      <span className={styles.person}>
+                        <span>{person.name}</span>
+                        <span className={styles.email}>{person.email}</span>
+                      </span>
                     </th>
                     <td>
                       <ul className={styles.roles}>
@@ -89,10 +93,13 @@ export function StaffRolesView({ list, isPending, isError, onRetry }: StaffRoles
                               {roleLabel(held)}
                               {held.granted_at && <span className={styles.since}>{t('roles.since', { date: date.format(new Date(held.granted_at)) })}</span>}
                             </span>
-                            <Button variant="ghost" onClick={() => setRevoking({ person, held })}>
-                              {t('roles.revoke')}
-                              <span className="visually-hidden">{t('roles.revokeWhat', { role: roleLabel(held), name: person.name })}</span>
-                            </Button>
+                            {/* Nobody takes the admin role from themselves (the server refuses it too). */}
+                            {!(held.role === StaffRole.Admin && person.user_id === viewerId) && (
+                              <Button variant="ghost" onClick={() => setRevoking({ person, held })}>
+                                {t('roles.revoke')}
+                                <span className="visually-hidden">{t('roles.revokeWhat', { role: roleLabel(held), name: person.name })}</span>
+                              </Button>
+                            )}
                           </li>
                         ))}
                       </ul>

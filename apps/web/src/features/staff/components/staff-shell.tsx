@@ -18,7 +18,7 @@ const areaIcons: Record<TStaffArea, LucideIcon> = {
 export interface StaffShellProps {
   /** The areas the caller's roles open, in menu order (domain `staffAreasFor`). */
   areas: readonly TStaffArea[];
-  /** The language choice, which belongs to the app around the staff area. */
+  /** Below every screen: the language choice, which belongs to the app around the staff area. */
   tools?: ReactNode;
   children: ReactNode;
 }
@@ -37,12 +37,9 @@ export function StaffShell({ areas, tools, children }: StaffShellProps) {
           <Link to="/studio" className={styles.brand}>
             Innerway <span className={styles.badge}>{t('shell.badge')}</span>
           </Link>
-          <div className={styles.tools}>
-            {tools}
-            <Link to="/" className={styles.back}>
-              {t('shell.backToProgram')}
-            </Link>
-          </div>
+          <Link to="/" className={styles.back}>
+            {t('shell.backToProgram')}
+          </Link>
         </div>
         <nav aria-label={t('shell.menu')} className={styles.nav}>
           <ul className={styles.menu}>
@@ -61,6 +58,7 @@ export function StaffShell({ areas, tools, children }: StaffShellProps) {
         </nav>
       </header>
       {children}
+      {tools && <footer className={styles.footer}>{tools}</footer>}
     </div>
   );
 }

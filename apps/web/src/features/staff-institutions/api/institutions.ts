@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { TInstitutionSave, TStaffInstitutionDetail } from '@innerway/domain';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
-export const institutionKeys = {
+const institutionKeys = {
   all: ['staff-institutions'] as const,
   list: () => [...institutionKeys.all, 'list'] as const,
   detail: (id: number) => [...institutionKeys.all, id] as const,

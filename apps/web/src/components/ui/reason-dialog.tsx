@@ -30,7 +30,18 @@ export interface ReasonDialogProps {
  * own rule (domain `staffReasonProblem`) before anything is sent; the dialog stays open, with the server's words,
  * when the action is refused, and cannot be dismissed while it runs.
  */
-export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, error, tone = 'primary', children }: ReasonDialogProps) {
+export function ReasonDialog({ open, onOpenChange, title, description, ...form }: ReasonDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} dismissible={!form.busy}>
+      {/* The dialog's content mounts with each opening, so every action starts with an empty reason. */}
+      <ReasonForm {...form} onCancel={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+type TReasonFormProps = Omit<ReasonDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'> & { onCancel: () => void };
+
+function ReasonForm({ confirmLabel, onConfirm, onCancel, busy, error, tone = 'primary', children }: TReasonFormProps) {
   // Only staff screens ask for reasons: its words are in the staff area's own namespace.
   const { t } = useTranslation('staff');
   const messageText = useMessageText();
@@ -48,37 +59,27 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
     onConfirm(reason.trim());
   };
 
-  const change = (next: boolean) => {
-    if (!next) {
-      setReason('');
-      setInvalid(undefined);
-    }
-    onOpenChange(next);
-  };
-
   return (
-    <Modal open={open} onOpenChange={change} title={title} description={description} dismissible={!busy}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {children}
-        <TextAreaField
-          label={t('reason.label')}
-          hint={t('reason.hint', { max: StaffLimits.reasonMax })}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={StaffLimits.reasonMax}
-          error={invalid}
-          required
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={() => change(false)} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant={tone} busy={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {children}
+      <TextAreaField
+        label={t('reason.label')}
+        hint={t('reason.hint', { max: StaffLimits.reasonMax })}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={StaffLimits.reasonMax}
+        error={invalid}
+        required
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" variant={tone} busy={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

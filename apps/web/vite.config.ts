@@ -134,6 +134,8 @@ const notInKit = isModule(
   'lib/lazy-resolver',
   // Only the account screen's sections use it.
   'lib/use-reveal-on-arrival',
+  // Only staff screens ask for reasons.
+  'components/ui/reason-dialog',
 );
 /**
  * Modules of the app's frame that screens import too: every route loads them with the frame, so

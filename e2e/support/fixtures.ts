@@ -7,6 +7,8 @@ export const demo = {
   full: 'full@example.com',
   admin: 'admin@example.com',
   disabled: 'disabled@example.com',
+  support: 'support@example.com',
+  partner: 'partner@example.com',
 } as const;
 
 /** The header every API call of the web app carries (and the CSRF guard asks for). */

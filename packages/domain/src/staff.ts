@@ -1,3 +1,5 @@
+import { issueMessage } from './error-codes.ts';
+
 /**
  * The staff roles. `admin` is the spec's `is_admin` flag on the user (one source of truth); the
  * others are rows of `staff_roles`. A person may hold several.
@@ -49,3 +51,16 @@ export const StaffLimits = {
   reasonMin: 3,
   reasonMax: 500,
 } as const;
+
+/**
+ * What is wrong with a staff action's reason, as a catalogue issue message (error-codes.ts
+ * `issueMessage`), or null when it will do. The one rule of `ZStaffReason` (the server) and of the
+ * reason dialog (the screens, which check without loading zod).
+ */
+export function staffReasonProblem(reason: string): string | null {
+  const length = reason.trim().length;
+  if (length === 0) return issueMessage('validation.reason_required');
+  if (length < StaffLimits.reasonMin) return issueMessage('validation.too_short', { field: 'reason', min: StaffLimits.reasonMin });
+  if (length > StaffLimits.reasonMax) return issueMessage('validation.too_long', { field: 'reason', max: StaffLimits.reasonMax });
+  return null;
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ScreenName, StaffArea } from '@innerway/domain';
+import { ScreenName } from '@innerway/domain';
 import { accessHandle, screenHandle } from '../features/analytics';
 import { appConfig } from '../lib/config';
 import { LoginInPlace, RequireAnonymous, RequireAuth, RequireDisabled, RequireUnverified, SessionGate } from './guards';
@@ -66,28 +66,9 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             handle: accessHandle('signedIn'),
             children: [
-              // The staff area: its own frame and code, none of it in a member's first load.
-              // Each area's screen names its area; the studio route checks the caller's roles.
-              {
-                path: 'studio',
-                Component: lazyScreen(() => import('./routes/studio-route')),
-                children: [
-                  {
-                    Component: ScreenErrorBoundary,
-                    children: [
-                      { index: true, Component: lazyScreen(() => import('../features/staff/routes/staff-home-route')) },
-                      {
-                        path: 'staff',
-                        handle: { staffArea: StaffArea.Staff },
-                        Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')),
-                      },
-                      { path: 'people', handle: { staffArea: StaffArea.People }, Component: lazyScreen(() => import('../features/staff-people/routes/people-route')) },
-                      { path: 'people/:memberId', handle: { staffArea: StaffArea.People }, Component: lazyScreen(() => import('../features/staff-people/routes/person-route')) },
-                      { path: 'audit', handle: { staffArea: StaffArea.Audit }, Component: lazyScreen(() => import('../features/staff-actions/routes/audit-route')) },
-                    ],
-                  },
-                ],
-              },
+              // The staff area: one lazy screen with its own route table (app/staff-routes.tsx), so
+              // that neither its screens nor their entries in a table are in a member's first load.
+              { path: 'studio/*', Component: lazyScreen(() => import('./routes/studio-route')) },
               {
                 Component: AppShell,
                 children: [

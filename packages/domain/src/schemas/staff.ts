@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { issueMessage } from '../error-codes.ts';
 import { Limits } from '../limits.ts';
-import { GrantableStaffRoles, StaffArea, StaffLimits, StaffRole } from '../staff.ts';
-import { requiredEmail, tooLong } from './fields.ts';
+import { GrantableStaffRoles, StaffArea, StaffRole, staffReasonProblem } from '../staff.ts';
+import { requiredEmail } from './fields.ts';
 
 /** Why a staff action was taken: required on every audited action, and kept in the audit log. */
 export const ZStaffReason = z
   .string({ error: issueMessage('validation.reason_required') })
   .trim()
-  .min(1, { error: issueMessage('validation.reason_required'), abort: true })
-  .min(StaffLimits.reasonMin, { error: issueMessage('validation.too_short', { field: 'reason', min: StaffLimits.reasonMin }) })
-  .max(StaffLimits.reasonMax, tooLong('reason', StaffLimits.reasonMax));
+  .superRefine((reason, context) => {
+    const problem = staffReasonProblem(reason);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const ZStaffRoleName = z.enum(Object.values(StaffRole));
 const ZId = z.number().int().min(1).max(2_147_483_647);

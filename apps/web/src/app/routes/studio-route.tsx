@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import { StaffShell, useStaffMe } from '../../features/staff';
 import { AppShell } from '../layout/app-shell';
 import { ErrorPanel } from '../layout/error-panel';
@@ -7,11 +7,14 @@ import { LanguageToggle } from '../layout/language-toggle';
 import { PageSpinner } from '../layout/page-spinner';
 import { SkipLink } from '../layout/skip-link';
 import { useFocusMainOnNavigation } from '../layout/use-focus-main-on-navigation';
-import { useRouteMatches } from '../route-matches';
+import { staffRoutes, type TStaffRouteHandle } from '../staff-routes';
 import NotFoundRoute from './not-found-route';
 
-interface TStaffAreaHandle {
-  staffArea?: string;
+/** The area of /studio an address belongs to, from the staff route table's handles. */
+function areaAt(pathname: string): TStaffRouteHandle['staffArea'] | undefined {
+  const within = pathname.replace(/^\/studio/, '') || '/';
+  const matches = matchRoutes(staffRoutes, within) ?? [];
+  return matches.map((match) => (match.route.handle as TStaffRouteHandle | undefined)?.staffArea).findLast(Boolean);
 }
 
 /**
@@ -22,7 +25,8 @@ interface TStaffAreaHandle {
  */
 export default function StudioRoute() {
   const staff = useStaffMe();
-  const matches = useRouteMatches();
+  const { pathname } = useLocation();
+  const screen = useRoutes(staffRoutes);
   useFocusMainOnNavigation();
   if (staff.isPending) return <PageSpinner />;
   if (staff.isError) return <ErrorPanel />;
@@ -34,13 +38,13 @@ export default function StudioRoute() {
       </AppShell>
     );
   }
-  const area = matches.map((match) => (match.route.handle as TStaffAreaHandle | undefined)?.staffArea).findLast(Boolean);
-  const allowed = area === undefined || areas.some((open) => open === area);
+  const area = areaAt(pathname);
+  const allowed = area === undefined || areas.includes(area);
   return (
     <>
       <SkipLink />
       <StaffShell areas={areas} tools={<LanguageToggle />}>
-        <Suspense fallback={<PageSpinner inline />}>{allowed ? <Outlet /> : <NotFoundRoute />}</Suspense>
+        <Suspense fallback={<PageSpinner inline />}>{allowed ? screen : <NotFoundRoute />}</Suspense>
       </StaffShell>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffLimits, ZStaffReason } from '@innerway/domain';
+import { StaffLimits, staffReasonProblem } from '@innerway/domain';
 import { useMessageText } from '../../lib/server-error';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -15,7 +15,7 @@ export interface ReasonDialogProps {
   /** What the action will do, said before the person confirms it. */
   description: ReactNode;
   confirmLabel: ReactNode;
-  /** Called with the trimmed reason once it passes the shared limits (domain `ZStaffReason`). */
+  /** Called with the trimmed reason once it passes the shared rule (domain `staffReasonProblem`). */
   onConfirm: (reason: string) => void;
   busy: boolean;
   /** The server's refusal, in the reader's language. */
@@ -26,8 +26,8 @@ export interface ReasonDialogProps {
 }
 
 /**
- * Asks for the reason every audited staff action records. The reason is checked against the same
- * limits as the server's before anything is sent; the dialog stays open, with the server's words,
+ * Asks for the reason every audited staff action records. The reason is checked by the server's
+ * own rule (domain `staffReasonProblem`) before anything is sent; the dialog stays open, with the server's words,
  * when the action is refused, and cannot be dismissed while it runs.
  */
 export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, error, tone = 'primary', children }: ReasonDialogProps) {
@@ -39,13 +39,13 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZStaffReason.safeParse(reason);
-    if (!parsed.success) {
-      setInvalid(messageText(parsed.error.issues[0]?.message));
+    const problem = staffReasonProblem(reason);
+    if (problem) {
+      setInvalid(messageText(problem));
       return;
     }
     setInvalid(undefined);
-    onConfirm(parsed.data);
+    onConfirm(reason.trim());
   };
 
   const change = (next: boolean) => {

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { StaffArea } from '@innerway/domain';
+import { lazyScreen } from './lazy-screen';
+import { ScreenErrorBoundary } from './layout/route-error';
+
+/** What a staff screen's route says of itself: the area of /studio it belongs to. */
+export interface TStaffRouteHandle {
+  staffArea: (typeof StaffArea)[keyof typeof StaffArea];
+}
+
+const area = (staffArea: TStaffRouteHandle['staffArea']): TStaffRouteHandle => ({ staffArea });
+
+/**
+ * The staff area's route table, under /studio (app/routes/studio-route.tsx renders it). It is in
+ * the studio's own chunk, not in the members' table: one entry there loads all of this. Each
+ * screen is a chunk of its own and names its area, which the studio route checks against the
+ * caller's roles.
+ */
+export const staffRoutes: RouteObject[] = [
+  {
+    Component: ScreenErrorBoundary,
+    children: [
+      { index: true, Component: lazyScreen(() => import('../features/staff/routes/staff-home-route')) },
+      { path: 'staff', handle: area(StaffArea.Staff), Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')) },
+      { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
+    ],
+  },
+];

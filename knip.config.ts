@@ -14,6 +14,10 @@ const capacitorPluginImports = (text: string, pattern: RegExp) =>
 
 const config: KnipConfig = {
   workspaces: {
+    '.': {
+      // `npm run bench:ops` runs each of these as a process of its own, found by folder.
+      entry: ['scripts/bench/ops/suites/*.ts'],
+    },
     'apps/api': {
       vitest: { config: ['vitest.config.ts', 'vitest.security.config.ts', 'vitest.resilience.config.ts'] },
     },

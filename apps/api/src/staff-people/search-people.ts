@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { accessSourceOf } from './access-source.ts';
 import { isoTime } from './iso-time.ts';
 import { decodePeopleCursor, encodePeopleCursor, type TPeopleCursor } from './people-cursor.ts';
-import { candidateCap, readSearchTerms, WordSimilarityThreshold } from './search-terms.ts';
+import { candidateCap, readSearchTerms } from './search-terms.ts';
 
 export interface TPeopleSearch {
   q?: string | undefined;
@@ -102,7 +102,7 @@ async function newestPage(db: Db, filters: SQL[], cursor: TPeopleCursor | null, 
 }
 
 async function rankedPage(db: Db, q: string, filters: SQL[], cursor: TPeopleCursor | null, limit: number): Promise<TPersonRow[]> {
-  const { ranked, terms, email } = readSearchTerms(q);
+  const { ranked, terms, email, threshold } = readSearchTerms(q);
   const alike = terms.map((term) => sql`${term} <% ${searchText}`);
   const matches = [alike.length === 0 ? sql`false` : sql`(${and(alike)})`, ...(email === null ? [] : [sql`u.email = ${email}`])];
   // An exact address outranks every likeness (at most 1).
@@ -111,7 +111,7 @@ async function rankedPage(db: Db, q: string, filters: SQL[], cursor: TPeopleCurs
 
   return db.transaction(async (tx) => {
     // The operator `<%` reads its threshold from this setting: for this transaction only.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WordSimilarityThreshold)}, true)`);
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
     const { rows } = await tx.execute<TPersonRow>(sql`
       with candidates as materialized (
         select u.id, ${score} as score from users u

@@ -10,7 +10,16 @@ export interface TSearchTerms {
   terms: string[];
   /** An address typed whole matches that member exactly, whatever the similarity says. */
   email: string | null;
+  /** pg_trgm's word similarity a term must reach (see WordSimilarity). */
+  threshold: number;
 }
+
+/**
+ * How alike a term must be. Below 0.4 a typo in a short word (a transposition in "dubois") is no
+ * longer found. A long address part has many trigrams, of which one typo spoils only a few: 0.6
+ * still finds it and leaves far fewer look-alikes to read and rank.
+ */
+const WordSimilarity = { word: 0.4, longAddress: 0.6, longAddressFrom: 12 } as const;
 
 /**
  * How a search is read. An address (anything with an `@`) is searched by its local part, as one
@@ -23,14 +32,12 @@ export function readSearchTerms(query: string): TSearchTerms {
   const at = text.indexOf('@');
   if (at >= 0) {
     const local = text.slice(0, at);
-    return { ranked: local, terms: local === '' ? [] : [local], email: text };
+    const threshold = local.length >= WordSimilarity.longAddressFrom ? WordSimilarity.longAddress : WordSimilarity.word;
+    return { ranked: local, terms: local === '' ? [] : [local], email: text, threshold };
   }
   // One letter (an initial) holds no trigram worth searching by.
   const words = [...new Set(text.split(/\s+/).filter((word) => word.length >= 2))].slice(0, MaxTerms);
-  return { ranked: text, terms: words.length > 0 ? words : [text], email: null };
+  return { ranked: text, terms: words.length > 0 ? words : [text], email: null, threshold: WordSimilarity.word };
 }
-
-/** Below this, a typo in a short word (a transposition in "dubois") is no longer found. */
-export const WordSimilarityThreshold = 0.4;
 
 export const candidateCap = PeopleSearchLimits.candidateCap;

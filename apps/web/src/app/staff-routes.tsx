@@ -22,6 +22,9 @@ export const staffRoutes: RouteObject[] = [
     children: [
       { index: true, Component: lazyScreen(() => import('../features/staff/routes/staff-home-route')) },
       { path: 'staff', handle: area(StaffArea.Staff), Component: lazyScreen(() => import('../features/staff/routes/staff-roles-route')) },
+      { path: 'people', handle: area(StaffArea.People), Component: lazyScreen(() => import('../features/staff-people/routes/people-route')) },
+      { path: 'people/:memberId', handle: area(StaffArea.People), Component: lazyScreen(() => import('../features/staff-people/routes/person-route')) },
+      { path: 'audit', handle: area(StaffArea.Audit), Component: lazyScreen(() => import('../features/staff-actions/routes/audit-route')) },
       { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
     ],
   },

@@ -43,43 +43,6 @@ const surnameStarts = 'Kar Bel Vor Tam Lin Sor Mal Pet Ros Dal Fen Gor Hal Jor K
 const surnameEnds = 'berg stein son sen wood field ford ley ton ham well more ridge worth man er ini elli ez ova ski ovic mann holm dahl strom vik land bury croft'.split(' ');
 const domains = 'gmail.com gmail.com gmail.com gmail.com outlook.com yahoo.com hotmail.com hotmail.fr icloud.com proton.me orange.fr free.fr live.com gmx.de univ-lyon.fr example.org'.split(' ');
 
-const dataDir = await makeTempDir('bench-people-search');
-const database = await startEmbeddedPostgres({ dataDir, database: 'bench_people', log: say });
-let stopServer: (() => Promise<void>) | undefined;
-try {
-  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  await runMigrations(pool);
-  const startedAt = Date.now();
-  await seedMembers(pool);
-  say(`seeded ${userCount.toLocaleString('en')} members in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  const people = await sampleMembers(pool);
-  await pool.end();
-
-  const port = await freePort();
-  const server = await startServerProcess({ port, databaseUrl: database.url, readyTimeoutMs: 60_000 });
-  stopServer = () => server.stop();
-  const cookie = await signIn(server.url);
-  const figures = await measureKinds(server.url, cookie, people);
-  console.log(`\n${formatTable(figures)}`);
-  const missed = figures.flatMap((row) => [
-    ...(row.p99 > Budget.p99Ms ? [`${row.kind}: p99 ${row.p99.toFixed(1)} ms over ${Budget.p99Ms} ms`] : []),
-    ...(row.found !== null && row.found < Budget.minFoundShare
-      ? [`${row.kind}: found ${(row.found * 100).toFixed(0)} % under ${Budget.minFoundShare * 100} %`]
-      : []),
-  ]);
-  console.log(`\nbudgets: p99 under ${Budget.p99Ms} ms for every kind; a typo found on the first page at least ${Budget.minFoundShare * 100} % of the time`);
-  if (missed.length > 0) {
-    console.log(`MISSED ${missed.length}:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('all budgets held');
-  }
-} finally {
-  await stopServer?.();
-  await database.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
-
 /** The members, their access and its history, in a few set-based statements. */
 async function seedMembers(pool: pg.Pool): Promise<void> {
   const run = (text: string, params: unknown[] = []) => pool.query(text, params);
@@ -168,11 +131,22 @@ function withTypo(text: string): string {
   return words.join('');
 }
 
+/** Whether a page found the member meant; null when the search names no one in particular. */
+type TFound = ((page: TPeoplePage) => boolean) | null;
+
 interface TKind {
   kind: string;
-  /** The query string of the n-th member sampled; the member meant, when the query names one. */
-  request: (member: TMember, n: number) => Promise<{ query: string; meant: number | null }> | { query: string; meant: number | null };
+  /** The query string for a member sampled, and how to tell that the page found them. */
+  request: (member: TMember) => Promise<{ query: string; found: TFound }> | { query: string; found: TFound };
 }
+
+/** The member is on the first page. */
+const listsMember = (member: TMember) => (page: TPeoplePage) => page.people.some((person) => person.id === member.id);
+/**
+ * The member, or a namesake, comes first: a name alone cannot tell namesakes apart (a million
+ * members hold a few dozen Maria Garcias), and what the search owes support is the right name.
+ */
+const putsNameFirst = (member: TMember) => (page: TPeoplePage) => listsMember(member)(page) || page.people[0]?.name === member.name;
 
 interface TFigures {
   kind: string;
@@ -194,23 +168,23 @@ async function measureKinds(baseUrl: string, cookie: string, members: TMember[])
   };
   const surnameOf = (member: TMember) => member.name.split(' ').at(-1)!;
   const kinds: TKind[] = [
-    { kind: 'address, one typo', request: (member) => ({ query: `q=${encodeURIComponent(withTypo(member.email))}`, meant: member.id }) },
-    { kind: 'full name, one typo', request: (member) => ({ query: `q=${encodeURIComponent(withTypo(member.name))}`, meant: member.id }) },
+    { kind: 'address, one typo', request: (member) => ({ query: `q=${encodeURIComponent(withTypo(member.email))}`, found: listsMember(member) }) },
+    { kind: 'full name, one typo', request: (member) => ({ query: `q=${encodeURIComponent(withTypo(member.name))}`, found: putsNameFirst(member) }) },
     {
       kind: 'full name, one typo, full access only',
-      request: (member) => ({ query: `q=${encodeURIComponent(withTypo(member.name))}&access=full`, meant: null }),
+      request: (member) => ({ query: `q=${encodeURIComponent(withTypo(member.name))}&access=full`, found: null }),
     },
-    { kind: 'surname alone, one typo', request: (member) => ({ query: `q=${encodeURIComponent(withTypo(surnameOf(member)))}`, meant: null }) },
+    { kind: 'surname alone, one typo', request: (member) => ({ query: `q=${encodeURIComponent(withTypo(surnameOf(member)))}`, found: null }) },
     {
       kind: 'next page of a name search',
       request: async (member) => {
         const q = encodeURIComponent(surnameOf(member));
         const first = await get(`q=${q}&limit=25`);
-        return { query: `q=${q}&limit=25${first.page.next_cursor ? `&cursor=${first.page.next_cursor}` : ''}`, meant: null };
+        return { query: `q=${q}&limit=25${first.page.next_cursor ? `&cursor=${first.page.next_cursor}` : ''}`, found: null };
       },
     },
-    { kind: 'newest first, disabled only', request: () => ({ query: 'disabled=true', meant: null }) },
-    { kind: 'newest first, full access from a gift', request: () => ({ query: 'source=gift', meant: null }) },
+    { kind: 'newest first, disabled only', request: () => ({ query: 'disabled=true', found: null }) },
+    { kind: 'newest first, full access from a gift', request: () => ({ query: 'source=gift', found: null }) },
   ];
 
   const figures: TFigures[] = [];
@@ -221,13 +195,13 @@ async function measureKinds(baseUrl: string, cookie: string, members: TMember[])
     let meantFound = 0;
     for (let n = 0; n < WarmUp + samples; n += 1) {
       const member = members[n % members.length]!;
-      const { query, meant } = await request(member, n);
+      const { query, found } = await request(member);
       const { ms, page } = await get(query);
       if (n < WarmUp) continue;
       times.push(ms);
-      if (meant !== null) {
+      if (found !== null) {
         meantAsked += 1;
-        if (page.people.some((person) => person.id === meant)) meantFound += 1;
+        if (found(page)) meantFound += 1;
       }
     }
     times.sort((a, b) => a - b);
@@ -275,4 +249,41 @@ function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+const dataDir = await makeTempDir('bench-people-search');
+const database = await startEmbeddedPostgres({ dataDir, database: 'bench_people', log: say });
+let stopServer: (() => Promise<void>) | undefined;
+try {
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  await runMigrations(pool);
+  const startedAt = Date.now();
+  await seedMembers(pool);
+  say(`seeded ${userCount.toLocaleString('en')} members in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  const people = await sampleMembers(pool);
+  await pool.end();
+
+  const port = await freePort();
+  const server = await startServerProcess({ port, databaseUrl: database.url, readyTimeoutMs: 60_000 });
+  stopServer = () => server.stop();
+  const cookie = await signIn(server.url);
+  const figures = await measureKinds(server.url, cookie, people);
+  console.log(`\n${formatTable(figures)}`);
+  const missed = figures.flatMap((row) => [
+    ...(row.p99 > Budget.p99Ms ? [`${row.kind}: p99 ${row.p99.toFixed(1)} ms over ${Budget.p99Ms} ms`] : []),
+    ...(row.found !== null && row.found < Budget.minFoundShare
+      ? [`${row.kind}: found ${(row.found * 100).toFixed(0)} % under ${Budget.minFoundShare * 100} %`]
+      : []),
+  ]);
+  console.log(`\nbudgets: p99 under ${Budget.p99Ms} ms for every kind; a typo found on the first page at least ${Budget.minFoundShare * 100} % of the time`);
+  if (missed.length > 0) {
+    console.log(`MISSED ${missed.length}:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('all budgets held');
+  }
+} finally {
+  await stopServer?.();
+  await database.stop();
+  await rm(dataDir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
  * The People area's queries. A member's page is `['staff', 'people', id]`: the actions on it
  * (features/staff-actions) invalidate that key, or `peopleKeys.all` to refresh the lists too.
  */
-export const peopleKeys = {
+const peopleKeys = {
   all: ['staff', 'people'] as const,
   search: (query: string) => [...peopleKeys.all, 'search', query] as const,
   person: (id: number) => [...peopleKeys.all, id] as const,

@@ -4,7 +4,7 @@ import { Alert, Button, Card, LoadingRegion, PageHeader, Skeleton, TextField } f
 import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoadError } from '../../topics';
+import { LoadFailed } from '../components/load-failed';
 import { usePeopleSearchQuery } from '../api/people-api';
 import { PeopleFilters } from '../components/people-filters';
 import { PeopleTable } from '../components/people-table';
@@ -59,7 +59,7 @@ export default function PeopleRoute() {
         </LoadingRegion>
       )}
       {results.isError && !people && (
-        <LoadError message={t('search.failed', { error: errorText(results.error) })} onRetry={results.refetch} retrying={results.isFetching} />
+        <LoadFailed message={t('search.failed', { error: errorText(results.error) })} onRetry={results.refetch} retrying={results.isFetching} />
       )}
       {people?.length === 0 && (
         <Card className={styles.empty}>

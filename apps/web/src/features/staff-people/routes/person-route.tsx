@@ -9,7 +9,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MemberActions } from '../../staff-actions';
-import { LoadError } from '../../topics';
+import { LoadFailed } from '../components/load-failed';
 import { usePersonQuery } from '../api/people-api';
 import { AccessLabel } from '../components/access-label';
 import { StatusBadges } from '../components/status-badges';
@@ -46,7 +46,7 @@ export default function PersonRoute() {
         (errorStatus(person.error) === 404 || id === 0 ? (
           <Alert tone="info">{t('person.notFound')}</Alert>
         ) : (
-          <LoadError message={t('person.failed', { error: errorText(person.error) })} onRetry={person.refetch} retrying={person.isFetching} />
+          <LoadFailed message={t('person.failed', { error: errorText(person.error) })} onRetry={person.refetch} retrying={person.isFetching} />
         ))}
       {person.data && <PersonPage person={person.data} />}
     </Screen>

@@ -136,8 +136,10 @@ const notInKit = isModule(
   'components/ui/reason-dialog',
   // Only the account screen's sections use it.
   'lib/use-reveal-on-arrival',
-  // Only staff screens ask for reasons.
+  // Only staff screens ask for reasons, draw data tables and choose from lists.
   'components/ui/reason-dialog',
+  'components/ui/data-table',
+  'components/ui/select-field',
 );
 /**
  * Modules of the app's frame that screens import too: every route loads them with the frame, so

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui';
 import { Link } from 'react-router';
 import type { TStaffGiftCard } from '@innerway/domain';
 import { useStaffDateFormat } from '../lib/format';
@@ -11,37 +12,23 @@ export function GiftCardsTable({ giftCards, caption }: { giftCards: TStaffGiftCa
   const { t } = useTranslation('staffPurchases');
   const date = useStaffDateFormat();
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.purchased')}</th>
-            <th scope="col">{t('columns.state')}</th>
-            <th scope="col">{t('columns.buyer')}</th>
-            <th scope="col">{t('columns.recipient')}</th>
-            <th scope="col">{t('columns.redeemedBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {giftCards.map((card) => (
-            <tr key={card.id}>
-              <th scope="row">
-                <Link to={`/studio/purchases/gift-cards/${card.id}`} className={styles.rowLink}>
-                  {date(card.purchased_at)}
-                  <span className="visually-hidden">{t('openGiftCard', { id: card.id })}</span>
-                </Link>
-              </th>
-              <td>
-                <StateBadge state={card.state} />
-              </td>
-              <td>{card.buyer ? <PersonLink person={card.buyer} /> : '—'}</td>
-              <td className={styles.wrap}>{card.recipient_email ?? '—'}</td>
-              <td>{card.redeemed_by ? <PersonLink person={card.redeemed_by} /> : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={[t('columns.purchased'), t('columns.state'), t('columns.buyer'), t('columns.recipient'), t('columns.redeemedBy')]}>
+      {giftCards.map((card) => (
+        <tr key={card.id}>
+          <th scope="row">
+            <Link to={`/studio/purchases/gift-cards/${card.id}`} className={styles.rowLink}>
+              {date(card.purchased_at)}
+              <span className="visually-hidden">{t('openGiftCard', { id: card.id })}</span>
+            </Link>
+          </th>
+          <td>
+            <StateBadge state={card.state} />
+          </td>
+          <td>{card.buyer ? <PersonLink person={card.buyer} /> : '—'}</td>
+          <td className={styles.wrap}>{card.recipient_email ?? '—'}</td>
+          <td>{card.redeemed_by ? <PersonLink person={card.redeemed_by} /> : '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui';
 import { Link } from 'react-router';
 import type { TStaffPurchase } from '@innerway/domain';
 import { useStaffDateFormat } from '../lib/format';
@@ -11,41 +12,26 @@ export function PurchasesTable({ purchases, caption }: { purchases: TStaffPurcha
   const { t } = useTranslation('staffPurchases');
   const date = useStaffDateFormat();
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.purchased')}</th>
-            <th scope="col">{t('columns.buyer')}</th>
-            <th scope="col">{t('columns.product')}</th>
-            <th scope="col">{t('columns.store')}</th>
-            <th scope="col">{t('columns.reference')}</th>
-            <th scope="col">{t('columns.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {purchases.map((purchase) => (
-            <tr key={purchase.id}>
-              <th scope="row">
-                <Link to={`/studio/purchases/${purchase.id}`} className={styles.rowLink}>
-                  {date(purchase.purchased_at)}
-                  <span className="visually-hidden">{t('openPurchase', { name: purchase.buyer.name })}</span>
-                </Link>
-              </th>
-              <td>
-                <PersonLink person={purchase.buyer} />
-              </td>
-              <td>{t(`products.${purchase.product}`)}</td>
-              <td>{t(`stores.${purchase.store}`)}</td>
-              <td className={styles.code}>{purchase.reference ?? '—'}</td>
-              <td>
-                <StateBadge state={purchase.state} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={[t('columns.purchased'), t('columns.buyer'), t('columns.product'), t('columns.store'), t('columns.reference'), t('columns.state')]}>
+      {purchases.map((purchase) => (
+        <tr key={purchase.id}>
+          <th scope="row">
+            <Link to={`/studio/purchases/${purchase.id}`} className={styles.rowLink}>
+              {date(purchase.purchased_at)}
+              <span className="visually-hidden">{t('openPurchase', { name: purchase.buyer.name })}</span>
+            </Link>
+          </th>
+          <td>
+            <PersonLink person={purchase.buyer} />
+          </td>
+          <td>{t(`products.${purchase.product}`)}</td>
+          <td>{t(`stores.${purchase.store}`)}</td>
+          <td className={styles.code}>{purchase.reference ?? '—'}</td>
+          <td>
+            <StateBadge state={purchase.state} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

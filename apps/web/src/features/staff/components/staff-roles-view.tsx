@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { StaffRole, type TStaffPeople, type TStaffPerson } from '@innerway/domain';
-import { Alert, Button, Card, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, Button, DataTable, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -66,50 +66,37 @@ export function StaffRolesView({ list, viewerId, isPending, isError, onRetry }: 
         </LoadingRegion>
       )}
       {list && (
-        <Card>
-          <div className={styles.scroller}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('roles.caption', { count: list.people.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('roles.person')}</th>
-                  <th scope="col">{t('roles.roles')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.people.map((person) => (
-                  <tr key={person.user_id}>
-                    <th scope="row">
-                      <span className={styles.person}>
-                        <span>{person.name}</span>
-                        <span className={styles.email}>{person.email}</span>
+        <DataTable caption={t('roles.caption', { count: list.people.length })} columns={[t('roles.person'), t('roles.roles')]}>
+          {list.people.map((person) => (
+            <tr key={person.user_id}>
+              <th scope="row">
+                <span className={styles.person}>
+                  <span>{person.name}</span>
+                  <span className={styles.email}>{person.email}</span>
+                </span>
+              </th>
+              <td>
+                <ul className={styles.roles}>
+                  {person.roles.map((held) => (
+                    <li key={`${held.role}-${held.institution_id ?? ''}`} className={styles.role}>
+                      <span>
+                        {roleLabel(held)}
+                        {held.granted_at && <span className={styles.since}>{t('roles.since', { date: date.format(new Date(held.granted_at)) })}</span>}
                       </span>
-                    </th>
-                    <td>
-                      <ul className={styles.roles}>
-                        {person.roles.map((held) => (
-                          <li key={`${held.role}-${held.institution_id ?? ''}`} className={styles.role}>
-                            <span>
-                              {roleLabel(held)}
-                              {held.granted_at && <span className={styles.since}>{t('roles.since', { date: date.format(new Date(held.granted_at)) })}</span>}
-                            </span>
-                            {/* Nobody takes the admin role from themselves (the server refuses it too). */}
-                            {!(held.role === StaffRole.Admin && person.user_id === viewerId) && (
-                              <Button variant="ghost" onClick={() => setRevoking({ person, held })}>
-                                {t('roles.revoke')}
-                                <span className="visually-hidden">{t('roles.revokeWhat', { role: roleLabel(held), name: person.name })}</span>
-                              </Button>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
+                      {/* Nobody takes the admin role from themselves (the server refuses it too). */}
+                      {!(held.role === StaffRole.Admin && person.user_id === viewerId) && (
+                        <Button variant="ghost" onClick={() => setRevoking({ person, held })}>
+                          {t('roles.revoke')}
+                          <span className="visually-hidden">{t('roles.revokeWhat', { role: roleLabel(held), name: person.name })}</span>
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {list && (
         <GrantRoleDialog

@@ -40,8 +40,11 @@ test.describe('support', () => {
     await signIn(page, support);
     await page.goto('/studio/people');
     await page.getByRole('searchbox').fill(member.email);
+    // The box hands the search to the address after a pause; the list is then the address's.
+    await expect(page).toHaveURL(/[?&]q=/);
     // The search lists members by name; the address searched for finds only this one.
     await page.getByRole('link', { name: 'Noa Disabled-Soon' }).click();
+    await expect(page).toHaveURL(/\/studio\/people\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
     await expectAccessible(page);
 

@@ -161,7 +161,9 @@ const frameModules = anyOf(
   isIcon('X', 'Check'),
   (id) => id === '\0vite/preload-helper.js',
 );
-const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), inPackages('@tanstack'), frameModules);
+/** TanStack Query's paged-query hook and its observer: only staff screens page with them. */
+const infiniteQueries = (id: string) => /\/@tanstack\/(query-core|react-query)\/.*\/(infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id);
+const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), (id) => inPackages('@tanstack')(id) && !infiniteQueries(id), frameModules);
 
 /** The website's chunk groups (see `codeSplitting` below). */
 const websiteChunkGroups = [

@@ -38,10 +38,10 @@ test.describe('the partner portal', () => {
     const topics = page.getByRole('table', { name: 'Topics' });
     await expect(topics.getByRole('row', { name: new RegExp(connect.title) })).toBeVisible();
     // Suppressed cells carry the mark and its words, never a number.
-    const suppressed = page.getByText('hidden, fewer than 10 members');
+    const suppressed = page.getByText('hidden to protect members’ privacy');
     expect(await suppressed.count()).toBeGreaterThan(0);
-    for (const cell of await page.locator('td').filter({ hasText: 'hidden, fewer than 10 members' }).all()) {
-      await expect(cell).toHaveText(/^<10hidden, fewer than 10 members$/);
+    for (const cell of await page.locator('td').filter({ hasText: 'hidden to protect members’ privacy' }).all()) {
+      await expect(cell).toHaveText(/^hiddenhidden to protect members’ privacy$/);
     }
     // Nothing of a person: no member's name, address or written answer.
     const text = await page.locator('main').innerText();

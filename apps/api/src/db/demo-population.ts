@@ -7,8 +7,10 @@ import { exercises, extraContents, institutions, lessons, modules, steps, transl
 /**
  * Adds the demo population (demo-population-plan.ts) once: in one transaction, a table at a time
  * (each plan's rows go to PostgreSQL as one JSON parameter, unpacked by jsonb_to_recordset), so
- * a few hundred members with their history cost a dozen statements. Skipped when any member of
- * it is there already, and when the database holds no program yet (their progress needs one).
+ * a few hundred members with their history cost a dozen statements. Rows are inserted in the
+ * order of their dates, so that ids follow time as they do in real use (the staff lists page
+ * newest first by id). Skipped when any member of it is there already, and when the database
+ * holds no program yet (their progress needs one).
  * Returns how many members it added.
  */
 export async function seedDemoPopulation(
@@ -45,7 +47,8 @@ export async function seedDemoPopulation(
       select r.email, r.name, ${hash}, r.is_email_verified, r.is_disabled, ${institutionId(sql`r.institution`)}, r.is_trial_mode, r.marketing_opt_in,
         r.preferred_language, r.age_survey_status, r.tutorial_offer_status, true, r.created_at, r.updated_at
       from ${rows(plan.users)} as r(email text, name text, is_email_verified boolean, is_disabled boolean, institution text, is_trial_mode boolean,
-        marketing_opt_in boolean, preferred_language text, age_survey_status text, tutorial_offer_status text, created_at timestamptz, updated_at timestamptz)`);
+        marketing_opt_in boolean, preferred_language text, age_survey_status text, tutorial_offer_status text, created_at timestamptz, updated_at timestamptz)
+      order by r.created_at`);
 
     await tx.execute(sql`
       insert into subscription_codes (code, type, is_active, max_redemptions, redemption_count, delivery_state, purchaser_user_id,
@@ -55,14 +58,16 @@ export async function seedDemoPopulation(
       from ${rows(plan.giftCards)} as r(code text, purchaser text, delivery_state smallint, recipient_email text, display_from text,
         redeemed_by text, redeemed_at timestamptz, sent_at timestamptz, created_at timestamptz)
       join users buyer on buyer.email = r.purchaser
-      left join users redeemer on redeemer.email = r.redeemed_by`);
+      left join users redeemer on redeemer.email = r.redeemed_by
+      order by r.created_at`);
 
     await tx.execute(sql`
       insert into in_app_purchases (user_id, store, product_id, transaction_id, gift_code_id, receipt, created_at)
       select u.id, 'sandbox', r.product_id, r.transaction_id, c.id, '{"sandbox": true}'::jsonb, r.created_at
       from ${rows(plan.purchases)} as r(transaction_id text, buyer text, product_id text, gift_code text, created_at timestamptz)
       join users u on u.email = r.buyer
-      left join subscription_codes c on c.code = r.gift_code`);
+      left join subscription_codes c on c.code = r.gift_code
+      order by r.created_at`);
 
     await tx.execute(sql`
       insert into access_events (user_id, actor_user_id, kind, subscription_code_id, in_app_purchase_id, institution_id, details, at)

@@ -68,7 +68,11 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
                   <td className={styles.number}>
                     <ReportFigure value={report.joined_before} />
                   </td>
-                  <td className={styles.number} />
+                  {/* Activity is counted per week from the first week shown: nothing is counted before it. */}
+                  <td className={styles.number}>
+                    <span aria-hidden="true">–</span>
+                    <span className="visually-hidden">{t('weeks.notCounted')}</span>
+                  </td>
                   <td />
                 </tr>
               )}

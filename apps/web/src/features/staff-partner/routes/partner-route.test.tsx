@@ -52,7 +52,7 @@ describe('the partner report screen', () => {
     open();
     const topics = await screen.findByRole('table', { name: 'Topics' });
     const sleep = within(topics).getByRole('row', { name: /Sleep/ });
-    expect(within(sleep).getAllByText('hidden, fewer than 10 members')).toHaveLength(4);
+    expect(within(sleep).getAllByText('hidden to protect members’ privacy')).toHaveLength(4);
     const stress = within(topics).getByRole('row', { name: /Stress/ });
     expect(stress).toHaveTextContent('Stress3015454.5');
     expect(screen.getByText('Only groups of 10 members or more')).toBeInTheDocument();

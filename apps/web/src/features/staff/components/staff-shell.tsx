@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BarChart3, Building2, PieChart, Receipt, ScrollText, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { StaffArea, type TStaffArea } from '@innerway/domain';
 import styles from './staff-shell.module.css';
@@ -30,6 +30,13 @@ export interface StaffShellProps {
  */
 export function StaffShell({ areas, tools, children }: StaffShellProps) {
   const { t } = useTranslation('staff');
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLElement>(null);
+  // On a phone the menu scrolls sideways: the current area is brought into view, so that the
+  // menu always shows where one is.
+  useEffect(() => {
+    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
@@ -41,7 +48,7 @@ export function StaffShell({ areas, tools, children }: StaffShellProps) {
             {t('shell.backToProgram')}
           </Link>
         </div>
-        <nav aria-label={t('shell.menu')} className={styles.nav}>
+        <nav ref={menu} aria-label={t('shell.menu')} className={styles.nav}>
           <ul className={styles.menu}>
             {areas.map((area) => {
               const Icon = areaIcons[area];

@@ -24,7 +24,8 @@ const tableCounts = () =>
       (select count(*) from sessions)::int as sessions, (select count(*) from user_step_progress)::int as steps,
       (select count(*) from user_exercise_progress)::int as exercises, (select count(*) from user_assessments)::int as assessments,
       (select count(*) from assessment_views)::int as assessment_views, (select count(*) from age_surveys)::int as age_surveys,
-      (select count(*) from media_plays)::int as media_plays, (select count(*) from analytics_events)::int as events`);
+      (select count(*) from media_plays)::int as media_plays, (select count(*) from analytics_events)::int as events,
+      (select count(*) from email_verification_tokens)::int as verification_links`);
 
 describe('the local seed', () => {
   let added = 0;
@@ -100,6 +101,21 @@ describe('the local seed', () => {
     // No code took more seats than it has.
     const overfull = await one<{ n: number }>(sql`select count(*)::int as n from subscription_codes where max_redemptions is not null and redemption_count > max_redemptions`);
     expect(overfull.n).toBe(0);
+  });
+
+  it('dates each verified member by a used verification link, and members in id order by their sign-up', async () => {
+    const { verified, linked } = await one<{ verified: number; linked: number }>(sql`
+      select count(*) filter (where u.is_email_verified)::int as verified,
+        count(*) filter (where u.is_email_verified and exists (
+          select 1 from email_verification_tokens t where t.user_id = u.id and t.used_at >= u.created_at))::int as linked
+      from users u where u.email like '%@example.org'`);
+    expect(verified).toBeGreaterThan(0);
+    expect(linked).toBe(verified);
+    const { outOfOrder } = await one<{ outOfOrder: number }>(sql`
+      select count(*)::int as "outOfOrder" from (
+        select created_at < lag(created_at) over (order by id) as earlier from users where email like '%@example.org') t
+      where earlier`);
+    expect(outOfOrder).toBe(0);
   });
 
   it('mixes access of every kind, each grant with its access event', async () => {

@@ -50,6 +50,13 @@ export async function seedDemoPopulation(
         marketing_opt_in boolean, preferred_language text, age_survey_status text, tutorial_offer_status text, created_at timestamptz, updated_at timestamptz)
       order by r.created_at`);
 
+    // A verified member followed their verification link: the used link is what dates it.
+    await tx.execute(sql`
+      insert into email_verification_tokens (token_hash, user_id, expires_at, used_at, created_at)
+      select encode(sha256(convert_to('demo-verification:' || u.email, 'UTF8')), 'hex'), u.id, u.created_at + interval '1 day',
+        u.created_at + interval '7 minutes', u.created_at
+      from users u where u.email like ${`%@${DemoPopulationDomain}`} and u.is_email_verified`);
+
     await tx.execute(sql`
       insert into subscription_codes (code, type, is_active, max_redemptions, redemption_count, delivery_state, purchaser_user_id,
         recipient_email, display_from, redeemed_by_user_id, redeemed_at, sent_at, created_at)

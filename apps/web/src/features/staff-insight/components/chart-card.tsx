@@ -17,6 +17,8 @@ export interface ChartCardProps {
   chart: ReactNode;
   /** Nothing recorded in the range: the chart gives way to a sentence that says so. */
   isEmpty: boolean;
+  /** The rollups have not been counted yet: an empty chart says that rather than 'nothing recorded'. */
+  notCounted: boolean;
   numberFormat: Intl.NumberFormat;
 }
 
@@ -25,7 +27,7 @@ export interface ChartCardProps {
  * CSV file. The table is always in the page: shown in table view, and otherwise read by screen
  * readers alone, for whom it stands in for the chart.
  */
-export function ChartCard({ title, description, header, rows, fileName, chart, isEmpty, numberFormat }: ChartCardProps) {
+export function ChartCard({ title, description, header, rows, fileName, chart, isEmpty, notCounted, numberFormat }: ChartCardProps) {
   const { t } = useTranslation('staffInsight');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
@@ -59,7 +61,7 @@ export function ChartCard({ title, description, header, rows, fileName, chart, i
           </Button>
         </div>
       </header>
-      {!asTable && (isEmpty ? <p className={styles.empty}>{t('empty')}</p> : chart)}
+      {!asTable && (isEmpty ? <p className={styles.empty}>{t(notCounted ? 'notCounted' : 'empty')}</p> : chart)}
       {/* Shown, it scrolls on a phone: focusable, so a keyboard can scroll it too. */}
       <div className={asTable ? styles.tableBox : 'visually-hidden'} tabIndex={asTable ? 0 : undefined} role={asTable ? 'group' : undefined} aria-labelledby={asTable ? titleId : undefined}>
         <table className={styles.table}>

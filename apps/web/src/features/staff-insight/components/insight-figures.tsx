@@ -62,6 +62,7 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
         rows={dayRows(insight.days, figures.accounts)}
         fileName={file('accounts')}
         isEmpty={isEmpty(figures.accounts)}
+        notCounted={insight.refreshed_at === null}
         numberFormat={numberFormat}
         chart={<InsightChart kind="lines" labels={figures.dayLabels} series={figures.accounts} numberFormat={numberFormat} />}
       />
@@ -72,6 +73,7 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
         rows={dayRows(insight.days, figures.access)}
         fileName={file('full-access')}
         isEmpty={isEmpty(figures.access)}
+        notCounted={insight.refreshed_at === null}
         numberFormat={numberFormat}
         chart={<InsightChart kind="lines" labels={figures.dayLabels} series={figures.access} numberFormat={numberFormat} />}
       />
@@ -82,6 +84,7 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
         rows={insight.weekly_active.map((week) => [week.week_start, week.members])}
         fileName={file('weekly-active')}
         isEmpty={isEmpty(figures.weekly)}
+        notCounted={insight.refreshed_at === null}
         numberFormat={numberFormat}
         chart={<InsightChart kind="bars" labels={figures.weekLabels} series={figures.weekly} numberFormat={numberFormat} />}
       />
@@ -92,6 +95,7 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
         rows={dayRows(insight.days, figures.screens)}
         fileName={file('screen-views')}
         isEmpty={isEmpty(figures.screens)}
+        notCounted={insight.refreshed_at === null}
         numberFormat={numberFormat}
         chart={<InsightChart kind="lines" labels={figures.dayLabels} series={figures.drawnScreens} numberFormat={numberFormat} />}
       />
@@ -102,6 +106,7 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
         rows={insight.topics.map((topic) => [topic.title, ...topicStages.map((stage) => topic[stage])])}
         fileName={file('topics')}
         isEmpty={insight.topics.every((topic) => topicStages.every((stage) => topic[stage] === 0))}
+        notCounted={insight.refreshed_at === null}
         numberFormat={numberFormat}
         chart={<FunnelChart topics={insight.topics} stageLabel={(stage) => t(`topics.stage.${stage}`)} numberFormat={numberFormat} />}
       />
@@ -112,6 +117,7 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
         rows={dayRows(insight.days, figures.meditations)}
         fileName={file('meditations')}
         isEmpty={isEmpty(figures.meditations)}
+        notCounted={insight.refreshed_at === null}
         numberFormat={numberFormat}
         chart={<InsightChart kind="lines" labels={figures.dayLabels} series={figures.meditations} numberFormat={numberFormat} />}
       />

@@ -10,6 +10,7 @@ import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { shellChunkGuard } from './build/shell-chunk-guard.ts';
 import { themeScript } from './build/theme-script.ts';
+import { twoStylesheets } from './build/two-stylesheets.ts';
 import { LoadingLabel } from '../../packages/domain/src/locale-files.ts';
 
 /**
@@ -132,11 +133,10 @@ const notInKit = isModule(
   'components/ui/rich-text',
   'components/ui/radio-group',
   'lib/lazy-resolver',
-  // The staff area's reason prompt checks the reason with zod: in the kit it would bring zod to every route.
-  'components/ui/reason-dialog',
   // Only the account screen's sections use it.
   'lib/use-reveal-on-arrival',
-  // Only staff screens ask for reasons, draw data tables and choose from lists.
+  // Only staff screens ask for reasons (with zod: in the kit it would bring zod to every route),
+  // draw data tables and choose from lists.
   'components/ui/reason-dialog',
   'components/ui/data-table',
   'components/ui/select-field',
@@ -181,6 +181,7 @@ export default defineConfig(({ command, mode }) => {
       breakpointMedia(),
       localeBundles(),
       themeScript(),
+      twoStylesheets('src/app/routes/studio-route.tsx'),
       ...(native || command === 'serve' ? [splashLabelInEnglish()] : []),
       ...(native ? [] : [routePreloads(), precompress(), shellChunkGuard({ learning: learningGroup })]),
     ],
@@ -199,9 +200,10 @@ export default defineConfig(({ command, mode }) => {
       outDir: nativeOutDirs[mode] ?? 'dist',
       emptyOutDir: true,
       sourcemap: !native,
-      // One stylesheet for every screen (13.5 KB gzip): one render-blocking request instead of up
-      // to 15 small ones per page, each costing a round trip on a slow link; cached after the first page.
-      cssCodeSplit: false,
+      // Two stylesheets (build/two-stylesheets.ts merges Vite's one per chunk): every member screen's
+      // styles in one render-blocking request instead of up to 15 small ones per page, each a round
+      // trip on a slow link, cached after the first page; the staff area's in a second file only it loads.
+      cssCodeSplit: true,
       // .vite/manifest.json: maps each route to the chunks it loads (build/route-chunks.ts).
       manifest: !native,
       rolldownOptions: {

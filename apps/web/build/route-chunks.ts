@@ -22,9 +22,6 @@ export interface TRouteChunks {
   entryFileCount: number;
 }
 
-/** The manifest's key for the single stylesheet of a build without CSS code splitting. */
-const sharedStylesKey = 'style.css';
-
 /** main.tsx imports the application (providers and route table) before any screen of the route table. */
 const appModule = 'src/app/app.tsx';
 
@@ -62,9 +59,6 @@ export function readRouteChunks(webRoot: string, distDir: string): TRouteChunks[
   if (entries.length === 0) throw new Error('the build manifest has no entry chunk');
   const entryFiles = new Set<string>();
   for (const key of entries) staticClosure(manifest, key, entryFiles);
-  // With build.cssCodeSplit off, every style is in one file the HTML links.
-  const sharedStyles = manifest[sharedStylesKey];
-  if (sharedStyles) entryFiles.add(sharedStyles.file);
 
   return readRouteModules(webRoot, path.join(webRoot, 'src/app/router.tsx')).map((route) => {
     const files = new Set(entryFiles);

@@ -21,8 +21,9 @@ describe('topicPercentComplete', () => {
     expect(topicPercentComplete(topic({ done_steps: 1 }))).toBe(20);
     // (6 + 2 + introduction) / 10
     expect(topicPercentComplete(topic({ done_steps: 6, done_exercises: 2 }))).toBe(90);
-    // (assessment + introduction) / 10
-    expect(topicPercentComplete(topic({ user_assessment_completed: true }))).toBe(20);
+    // The assessment opens once everything else is done, so an assessed topic is complete, even
+    // when the counts no longer say everything is done (content added later, decision 038).
+    expect(topicPercentComplete(topic({ user_assessment_completed: true }))).toBe(100);
   });
 
   it('rounds to the nearest whole percent', () => {
@@ -56,11 +57,16 @@ describe('topicPercentComplete', () => {
 });
 
 describe('isTopicComplete', () => {
-  it('needs every step, every activity and the assessment', () => {
+  it('needs the assessment, which opens only once every step and activity is done', () => {
     expect(isTopicComplete(topic({ done_steps: 6, done_exercises: 2, user_assessment_completed: true }))).toBe(true);
     expect(isTopicComplete(topic({ done_steps: 6, done_exercises: 2 }))).toBe(false);
-    expect(isTopicComplete(topic({ done_steps: 5, done_exercises: 2, user_assessment_completed: true }))).toBe(false);
-    expect(isTopicComplete(topic({ done_steps: 6, done_exercises: 1, user_assessment_completed: true }))).toBe(false);
+  });
+
+  it('stays complete when a step or an activity is added to the topic after the assessment', () => {
+    const assessed = topic({ done_steps: 6, done_exercises: 2, user_assessment_completed: true });
+    const grown = { ...assessed, total_steps: assessed.total_steps + 1, total_exercises: assessed.total_exercises + 1 };
+    expect(isTopicComplete(grown)).toBe(true);
+    expect(topicPercentComplete(grown)).toBe(100);
   });
 });
 

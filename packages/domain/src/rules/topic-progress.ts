@@ -24,12 +24,13 @@ export function isAssessmentUnlocked(topic: Omit<TTopicProgressCounts, 'user_ass
   return count(topic.done_steps) >= count(topic.total_steps) && count(topic.done_exercises) >= count(topic.total_exercises);
 }
 
-export function isTopicComplete(topic: TTopicProgressCounts): boolean {
-  return (
-    count(topic.done_steps) >= count(topic.total_steps) &&
-    count(topic.done_exercises) >= count(topic.total_exercises) &&
-    topic.user_assessment_completed
-  );
+/**
+ * A topic is complete once its assessment is taken. The assessment opens only when every video and
+ * activity is complete, so everything was done then; what editors publish into the topic afterwards
+ * shows as not done inside it but does not take the member's completion back (docs/decisions/038).
+ */
+export function isTopicComplete(topic: Pick<TTopicProgressCounts, 'user_assessment_completed'>): boolean {
+  return topic.user_assessment_completed;
 }
 
 /**

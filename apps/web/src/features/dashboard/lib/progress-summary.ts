@@ -11,7 +11,7 @@ export interface TProgressSummary {
   activities: TFraction;
 }
 
-/** The dashboard's 'Track Your Progress' box. A topic counts as completed at 100 %. */
+/** The dashboard's 'Track Your Progress' box. A topic counts as completed at 100 %, once assessed. */
 export function progressSummary(topics: readonly TTopicProgressCounts[]): TProgressSummary {
   let topicsDone = 0;
   let assessmentsDone = 0;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // The page as the server serves it with both store addresses configured (APP_STORE_URL,
@@ -15,6 +15,10 @@ if (typeof document !== 'undefined') {
     document.head.append(meta);
   }
 }
+
+// findBy*/waitFor wait for a positive signal and return as soon as it shows: a longer limit costs a
+// passing test nothing, and spares a failure when the shared machine is slow to load a lazy screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import '../../test/auth-mocks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { TAnalyticsEventInput } from '@innerway/domain';
 import { initTestI18n } from '../../test/i18n';
 import { mockApi } from '../../test/mock-api';
@@ -63,7 +63,7 @@ describe('screen_view', { timeout: 20_000 }, () => {
       { screen_name: 'User Account', screen_class: 'AccountRoute', page_title: expect.any(String) },
       { screen_name: '404 Error', screen_class: 'NotFoundRoute', page_title: expect.stringMatching(/^Innerway - 404/) },
     ];
-    await vi.waitFor(async () => expect(await screenViews()).toEqual(expected), { timeout: 5000, interval: 200 });
+    await waitFor(async () => expect(await screenViews()).toEqual(expected), { timeout: 5000, interval: 200 });
   });
 
   it('counts the login screen a signed-out visitor meets at /, then the dashboard once they sign in there', async () => {
@@ -71,7 +71,7 @@ describe('screen_view', { timeout: 20_000 }, () => {
     await findHeading({ name: 'Login screen' });
     await act(async () => queryClient.setQueryData(['session'], testUser));
     await findHeading({ name: 'Hi Ana,' });
-    await vi.waitFor(async () => expect((await screenViews()).map((params) => params.screen_name)).toEqual(['Login', 'Dashboard']), {
+    await waitFor(async () => expect((await screenViews()).map((params) => params.screen_name)).toEqual(['Login', 'Dashboard']), {
       timeout: 5000,
       interval: 200,
     });
@@ -81,7 +81,7 @@ describe('screen_view', { timeout: 20_000 }, () => {
     const { router } = renderApp('/login', testUser);
     await findHeading({ name: 'Hi Ana,' });
     expect(router.location().pathname).toBe('/');
-    await vi.waitFor(async () => expect((await screenViews()).map((params) => params.screen_name)).toEqual(['Dashboard']), {
+    await waitFor(async () => expect((await screenViews()).map((params) => params.screen_name)).toEqual(['Dashboard']), {
       timeout: 5000,
       interval: 200,
     });

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -22,7 +22,7 @@ describe('SubscribeParamPrompt', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Get full access' });
     expect(within(dialog).getByText('This content is only available to those with full access.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/topics\?view=grid$/);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -74,7 +74,7 @@ describe('the profile form and the current password', () => {
     expect(alert).toHaveTextContent('There was a problem saving these changes: Your current password is not correct.');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAttribute('aria-describedby', expect.stringContaining(alert.id));
-    await vi.waitFor(() => expect(password).toHaveFocus());
+    await waitFor(() => expect(password).toHaveFocus());
     expect(email).not.toHaveAttribute('aria-invalid');
 
     // Editing the refused field clears the refusal.

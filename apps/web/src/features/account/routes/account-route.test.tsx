@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
@@ -67,7 +67,7 @@ describe('account screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset Progress' }));
     let dialog = await screen.findByRole('dialog', { name: 'Reset your progress?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Reset Progress' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset Progress' })).toHaveFocus());
     expectOnlyRemindersRead(fetchMock);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset Progress' }));
@@ -81,14 +81,14 @@ describe('account screen', () => {
     renderRoute(<AccountRoute />, { path, user: testUser });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const name = await screen.findByLabelText('Name');
-    await vi.waitFor(() => expect(name).toHaveFocus());
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('maxlength', '200');
     await userEvent.clear(name);
     await userEvent.type(name, 'Someone Else');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
     expect(screen.queryByText('Your changes were saved.')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Sam Rivera');
   });
@@ -110,7 +110,7 @@ describe('account screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sam R.')).toBeInTheDocument();
     expect(screen.getByText('Your changes were saved.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
     expect(sentBody(fetchMock, 'PUT /users/7')).toEqual({ name: 'Sam R.', email: 'sam@example.com', marketing_opt_in: true });
   });
 
@@ -118,10 +118,10 @@ describe('account screen', () => {
     const fetchMock = mockApi({ ...remindersOff,  'PUT /users/7': { data: { ...testUser, preferred_language: 'fr' } } });
     renderRoute(<AccountRoute />, { path, user: testUser });
     await userEvent.click(screen.getByRole('radio', { name: 'Français' }));
-    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
+    await waitFor(() => expect(i18n.language).toBe('fr'));
     expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
     expect(window.localStorage.getItem('preferred_language')).toBe('fr');
-    await vi.waitFor(() => expect(sentBody(fetchMock, 'PUT /users/7')).toEqual({ preferred_language: 'fr' }));
+    await waitFor(() => expect(sentBody(fetchMock, 'PUT /users/7')).toEqual({ preferred_language: 'fr' }));
   });
 
   it('deletes the account only after two confirmations', async () => {
@@ -144,7 +144,7 @@ describe('account screen', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, proceed now' }));
 
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(callsTo(fetchMock, 'DELETE /users/7')).toBe(1);
     expect(queryClient.getQueryData(['session'])).toBeNull();
     expect(window.localStorage.getItem('innerway_first_time')).toBeNull();
@@ -176,7 +176,7 @@ describe('account screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request Account Deletion' }));
     const dialog = await screen.findByRole('dialog', { name: 'Do you really want to delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expectOnlyRemindersRead(fetchMock);
   });
 
@@ -186,7 +186,7 @@ describe('account screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Delete Account' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Account' })).toHaveFocus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expectOnlyRemindersRead(fetchMock);
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, sentBody } from '../../../test/mock-api';
 import { mutationsAsked } from '../../../test/mutations';
@@ -40,7 +40,7 @@ describe('meditation completion', () => {
     expect(progressCalls(fetchMock)).toHaveLength(0);
 
     playTo(audio, 90);
-    await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
     expect(sentBody(fetchMock, progressCall)).toEqual({ progress: 100 });
 
     playTo(audio, 95);
@@ -55,7 +55,7 @@ describe('meditation completion', () => {
     makeReady(audio, 100);
     playTo(audio, 20);
     endPlayback(audio);
-    await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
   });
 
   it('does not send it again after switching voices', async () => {
@@ -63,7 +63,7 @@ describe('meditation completion', () => {
     const { queryClient } = renderMeditation();
     makeReady(getAudio(), 100);
     playTo(getAudio(), 92);
-    await vi.waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(progressCalls(fetchMock)).toHaveLength(1));
 
     await userEvent.click(screen.getByRole('tab', { name: 'Male Voice' }));
     const male = getAudio();
@@ -152,7 +152,7 @@ describe('mindful minutes', () => {
     playTo(audio, 60);
     playTo(audio, 61);
     endPlayback(audio);
-    await vi.waitFor(() => expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toBeDefined());
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toBeDefined());
     expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toEqual({
       plays: [{ play_id: expect.stringMatching(/^[0-9a-f-]{36}$/), media: 'meditation', id: 1, voice: 'female', intervals: [[0, 10], [60, 61]] }],
     });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -40,7 +40,7 @@ describe('logout screen', () => {
   it('signs out, forgets the user and returns to /', async () => {
     const fetchMock = mockApi({ 'GET /auth/logout': { data: null } });
     const { queryClient } = renderRoute(<LogoutRoute />, { path: '/logout', user: testUser });
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['session'])).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('logout screen', () => {
     window.sessionStorage.setItem('innerway_verification_banner_dismissed', '1');
     mockApi({ 'GET /auth/logout': { data: null } });
     renderRoute(<LogoutRoute />, { path: '/logout', user: testUser });
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(window.localStorage.getItem('innerway_first_time')).toBeNull();
     expect(window.sessionStorage.getItem('innerway_verification_banner_dismissed')).toBeNull();
     expect(window.localStorage.getItem('preferred_language')).toBe('fr');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiGet } from '../../../lib/api-client';
 import { connectSessionToApiClient, wasSessionLost } from '../../session';
@@ -54,7 +54,7 @@ describe('login screen', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'Sam@Example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'innerway-demo');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(queryClient.getQueryData(['session'])).toEqual(testUser);
     expect(sentBody(fetchMock, 'POST /auth/login')).toEqual({
       email: 'sam@example.com',
@@ -118,7 +118,7 @@ describe('login screen after a lost session', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'innerway-demo');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(queryClient.getQueryData(['session'])).toEqual(testUser));
+    await waitFor(() => expect(queryClient.getQueryData(['session'])).toEqual(testUser));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
@@ -73,7 +73,7 @@ describe('registration screen', () => {
     expect(agree).toBeEnabled();
 
     await userEvent.click(agree);
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(sentBody(fetchMock, 'POST /users/register')).toEqual({
       name: 'Sam Rivera',
       email: 'sam@example.com',
@@ -102,7 +102,7 @@ describe('registration screen', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // The focus goes back to the button that opened the popup.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus());
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sam Rivera');
     expect(screen.getByRole('alert')).toHaveTextContent('This email address is already registered.');
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { mockApi, sentBody } from '../../../test/mock-api';
@@ -75,6 +75,6 @@ describe('reset password screen', () => {
       'There was a problem resetting your password (This link is invalid or has expired.)',
     );
     await act(() => i18n.changeLanguage('fr'));
-    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { topicSummary } from '../../../test/content-fixtures';
 import { fullUser } from '../../../test/users';
@@ -111,7 +111,7 @@ describe('topic carousel', () => {
     expect(screen.getByRole('button', { name: 'Previous topics' })).toBeDisabled();
     scrollLeft = 8 * slot - trackWidth;
     track().dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Page 3 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 3 of 3' })).toHaveAttribute('aria-current', 'true'));
     expect(screen.getByRole('button', { name: 'Next topics' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous topics' })).toBeEnabled();
   });

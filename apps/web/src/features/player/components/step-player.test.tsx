@@ -117,7 +117,7 @@ describe('StepPlayer mindful minutes', () => {
     playTo(video, 15);
     playTo(video, 15.5);
     video.dispatchEvent(new Event('pause'));
-    await vi.waitFor(() => expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toBeDefined());
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toBeDefined());
     expect(sentBody(fetchMock, 'POST /mindful_minutes/plays')).toEqual({
       plays: [{ play_id: expect.stringMatching(/^[0-9a-f-]{36}$/), media: 'video', id: 111, intervals: [[0, 6], [15, 15.5]] }],
     });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceCategory, type TUser } from '@innerway/domain';
 import { mockApi, sentBody } from '../../../test/mock-api';
@@ -40,7 +40,7 @@ describe('written and journaling activities', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark As Complete' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(sentBody(fetchMock, 'PUT /exercises/3/progress')).toEqual({ progress: 100 });
   });
 
@@ -52,7 +52,7 @@ describe('written and journaling activities', () => {
     });
     const { onClose } = renderPopup({ kind: 'activity', id: 3 }, fullUser);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark As Complete' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(warn).toHaveBeenCalled();
   });
 

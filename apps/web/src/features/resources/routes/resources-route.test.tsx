@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityType, ContentStatus, ResourceCategory, type TUser } from '@innerway/domain';
 import { mockApi } from '../../../test/mock-api';
@@ -131,7 +131,7 @@ describe('resource shelf', () => {
     expect(location()).toBe('/resources/3?contentType=A');
     const dialog = await screen.findByRole('dialog', { name: 'Shrink the step' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(location()).toBe('/resources'));
+    await waitFor(() => expect(location()).toBe('/resources'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The shelf stayed.
     expect(screen.getByRole('heading', { name: 'Meditations' })).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('resource shelf', () => {
     const dialog = await screen.findByRole('dialog', { name: 'The Happiness Trap' });
     expect(dialog).toHaveAccessibleDescription('Book');
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(location()).toBe('/resources'));
+    await waitFor(() => expect(location()).toBe('/resources'));
   });
 
   it('lays the groups out in 2 columns by default, 3 on extra-large screens and pairs on small ones', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAuditEvent } from '@innerway/domain';
 import { callsTo, mockApi } from '../../../test/mock-api';
@@ -74,7 +74,7 @@ describe('the audit log', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/studio/audit?actor=support%40example.com&subject=42&action=member.disable&from=2026-03-01&to=2026-03-07',
     );
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /staff/audit_events')).toBe(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /staff/audit_events')).toBe(2));
     expect(queryOf(fetchMock, 1)).toEqual({
       actor: 'support@example.com',
       subject: '42',

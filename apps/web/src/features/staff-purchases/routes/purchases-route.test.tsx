@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TStaffGiftCard, TStaffPurchase } from '@innerway/domain';
 import { initTestI18n } from '../../../test/i18n';
@@ -63,7 +63,7 @@ describe('Purchases and gift cards (staff)', () => {
     const fetchMock = mockApi({ 'GET /staff/purchases': { data: { items: [purchase()], next_before: 11 } } });
     renderRoute(<PurchasesRoute />, { path, user: fullUser });
     await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /staff/purchases')).toBe(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /staff/purchases')).toBe(2));
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.at(-1)).toContain('before=11');
   });

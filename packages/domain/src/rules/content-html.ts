@@ -41,18 +41,14 @@ export const ContentHtml = {
 
 export type TContentHtmlTag = (typeof ContentHtml.tags)[number];
 
-const tags: ReadonlySet<string> = new Set(ContentHtml.tags);
-const droppedWithContent: ReadonlySet<string> = new Set(ContentHtml.droppedWithContent);
-const hrefProtocols: ReadonlySet<string> = new Set(ContentHtml.hrefSchemes.map((scheme) => `${scheme}:`));
-
 /** Whether an element (its lower-case name) may stay in a body. */
 export function isContentHtmlTag(name: string): name is TContentHtmlTag {
-  return tags.has(name);
+  return (ContentHtml.tags as readonly string[]).includes(name);
 }
 
 /** Whether an element outside the list goes with its content (else only the element goes). */
 export function isDroppedWithContent(name: string): boolean {
-  return droppedWithContent.has(name);
+  return (ContentHtml.droppedWithContent as readonly string[]).includes(name);
 }
 
 /**
@@ -64,7 +60,7 @@ export function isDroppedWithContent(name: string): boolean {
  */
 export function isContentHref(href: string): boolean {
   try {
-    return hrefProtocols.has(new URL(href).protocol);
+    return (ContentHtml.hrefSchemes as readonly string[]).includes(new URL(href).protocol.slice(0, -1));
   } catch {
     return false; // not an absolute URL
   }

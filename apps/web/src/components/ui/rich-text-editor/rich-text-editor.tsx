@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Bold, Heading3, Italic, Link, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
+import { Bold, Heading3, Italic, Link, List, ListOrdered, Redo, Undo } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EditorState, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
@@ -153,8 +153,8 @@ export function RichTextEditor({ id, label, value, onChange, lang, invalid = fal
       run: () => run(toggleOrderedList),
     },
     { key: 'link', label: t('link'), icon: <Link aria-hidden="true" />, shortcut: shortcuts.link, pressed: !!state && linkAt(state) !== null, run: openLink },
-    { key: 'undo', label: t('undo'), icon: <Undo2 aria-hidden="true" />, shortcut: shortcuts.undo, unavailable: !can(undo), run: () => run(undo) },
-    { key: 'redo', label: t('redo'), icon: <Redo2 aria-hidden="true" />, shortcut: shortcuts.redo, unavailable: !can(redo), run: () => run(redo) },
+    { key: 'undo', label: t('undo'), icon: <Undo aria-hidden="true" />, shortcut: shortcuts.undo, unavailable: !can(undo), run: () => run(undo) },
+    { key: 'redo', label: t('redo'), icon: <Redo aria-hidden="true" />, shortcut: shortcuts.redo, unavailable: !can(redo), run: () => run(redo) },
   ];
 
   const closeLink = (command?: Command) => {

@@ -15,6 +15,13 @@ export type TDraftRow = typeof contentDrafts.$inferSelect;
 
 const tables = { topic: modules, segment: lessons, step: steps, activity: exercises, resource: extraContents } as const;
 
+/** 404 when there is no such item. */
+export async function requireItem(db: TQueryable, kind: TStudioKind, id: number): Promise<void> {
+  const table = tables[kind];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) throw notFound();
+}
+
 /** Locks the item's content row for the transaction; 404 when there is no such item. */
 export async function lockItem(tx: TQueryable, kind: TStudioKind, id: number): Promise<void> {
   const table = tables[kind];

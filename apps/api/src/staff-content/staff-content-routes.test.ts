@@ -153,13 +153,16 @@ describe('drafts, one part at a time', () => {
     const editor = await editorHeaders();
     const item = await readItem(editor, 'activity', 1);
     const same = await call('PUT', '/staff/content/activity/1/drafts/en', editor, { base_version: item.drafts.en.version, values: item.published.en });
-    expect((same.json().data as TStudioItem).drafts.en.values).toBeNull();
+    expect((same.json().data as TStudioItem).drafts.en).toEqual(item.drafts.en);
 
     const saved = await save(editor, 'activity', 1, 'en', { title: 'To be dropped' });
-    expect((await call('POST', '/staff/content/activity/1/drafts/en/discard', editor, { base_version: saved.drafts.en.version - 1 })).statusCode).toBe(409);
-    const discarded = await call('POST', '/staff/content/activity/1/drafts/en/discard', editor, { base_version: saved.drafts.en.version });
+    const back = await call('PUT', '/staff/content/activity/1/drafts/en', editor, { base_version: saved.drafts.en.version, values: item.published.en });
+    expect((back.json().data as TStudioItem).drafts.en).toMatchObject({ values: null, version: saved.drafts.en.version + 1 });
+    const again = await save(editor, 'activity', 1, 'en', { title: 'To be dropped' });
+    expect((await call('POST', '/staff/content/activity/1/drafts/en/discard', editor, { base_version: again.drafts.en.version - 1 })).statusCode).toBe(409);
+    const discarded = await call('POST', '/staff/content/activity/1/drafts/en/discard', editor, { base_version: again.drafts.en.version });
     expect(discarded.statusCode).toBe(200);
-    expect((discarded.json().data as TStudioItem).drafts.en).toMatchObject({ values: null, version: saved.drafts.en.version + 1 });
+    expect((discarded.json().data as TStudioItem).drafts.en).toMatchObject({ values: null, version: again.drafts.en.version + 1 });
   });
 
   it('checks every field with the limits and enumerations, naming the field, and sanitises bodies', async () => {

@@ -127,7 +127,7 @@ export function translatedTexts(kind: TStudioKind, values: Record<string, unknow
  * The segments' numbers after a change of order: a topic's segments that are not archived,
  * by sort order, are 1, 2, ...; archived ones keep theirs. Only the ones that change are returned.
  */
-export function renumberedSegments(lessons: TContentRows['lessons'], moduleId: number): Map<number, number> {
+function renumberedSegments(lessons: TContentRows['lessons'], moduleId: number): Map<number, number> {
   const changed = new Map<number, number>();
   lessons
     .filter((lesson) => lesson.moduleId === moduleId && lesson.publishStatus !== ContentStatus.Archived)
@@ -139,7 +139,7 @@ export function renumberedSegments(lessons: TContentRows['lessons'], moduleId: n
 }
 
 /** The topics whose segments a set of drafts may reorder: old and new parents of segments. */
-export function topicsToRenumber(rows: TContentRows, drafts: readonly TPendingDraft[]): Set<number> {
+function topicsToRenumber(rows: TContentRows, drafts: readonly TPendingDraft[]): Set<number> {
   const topics = new Set<number>();
   for (const draft of drafts) {
     if (draft.kind !== 'segment' || draft.part !== 'fields') continue;

@@ -23,7 +23,7 @@ function itemsOf(changes: readonly TItem[]): TItem[] {
 }
 
 /** Writes the item's next revision: the whole item as it is now published, and the parts this publish changed. */
-export async function writeRevision(
+async function writeRevision(
   tx: TQueryable,
   revision: { kind: TStudioKind; id: number; parts: TStudioPart[]; rows: TContentRows; actor: UserRow; note: string },
 ): Promise<number> {

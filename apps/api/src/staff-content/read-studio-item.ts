@@ -6,7 +6,7 @@ import { draftReply, readItemDrafts, readLastPublished, type TDraftRow } from '.
 import { itemKey, languageStates, mediaOf, parentOf, publishedParts, rowOf, statusOf, type TLastPublished } from './studio-parts.ts';
 
 /** One item as the editor opens it: what members have, its pending drafts, its languages, its media. */
-export function studioItemFrom(
+function studioItemFrom(
   rows: TContentRows,
   kind: TStudioKind,
   id: number,

@@ -46,7 +46,7 @@ const webZones = [
  */
 const apiLayers = [
   ['db'],
-  ['mail'],
+  ['mail', 'media-store'],
   ['jobs'],
   ['http'],
   ['user-record'],

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Upload } from '@tus/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BannerWidths, MediaUploadLimits, StaffRole, type TPlainErrorCode } from '@innerway/domain';
@@ -275,7 +276,6 @@ describe('the clean-up of abandoned uploads', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'innerway-clean-'));
     try {
       const { datastore } = createMediaUploads({ dataDir, mediaStore: null as never });
-      const { Upload } = await import('@tus/utils');
       const now = Date.now();
       await datastore.create(new Upload({ id: 'a'.repeat(32), size: 10, offset: 0, creation_date: new Date(now - UPLOAD_EXPIRY_MS - 1000).toISOString() }));
       await datastore.create(new Upload({ id: 'b'.repeat(32), size: 10, offset: 0, creation_date: new Date(now - 1000).toISOString() }));

@@ -94,6 +94,8 @@ interface TRow {
   label?: string;
   /** The call but its method (the route's) and headers. */
   request: (ctx: TCallContext) => Omit<InjectOptions, 'method' | 'headers' | 'remoteAddress'>;
+  /** Headers of the protocol the route speaks (tus), beside the caller's. */
+  headers?: Record<string, string>;
   expected: TExpected;
   /** A GET that changes state (kept from the original API): held to the CSRF guard. */
   changesState?: true;
@@ -101,7 +103,7 @@ interface TRow {
   sessionless?: true;
 }
 
-const methodOf = (row: TRow) => row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+const methodOf = (row: TRow) => row.route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // anonymous, trial, full, admin, disabled[, other: a full account on the victim's ids]. On a
 // member's routes the staff roles are members with full access, and answer as `full` does.
@@ -134,8 +136,12 @@ const memberAction = (path: string, onOwnAccount: number): TRow => ({
   request: ({ subject }) => ({ url: `/api/staff/people/${subject.id}/${path}`, payload: { reason: 'Checked by the matrix' } }),
   expected: { ...peopleArea, admin: onOwnAccount, support: onOwnAccount, other: 403 },
 });
-/** The content studio: editors and admins. */
-const contentArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 403, partner: 403, editor: 200 });
+/** The content area (the studio): editors and admins. */
+const contentArea = (allowed: number) =>
+  staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: allowed, disabled: 403, support: 403, partner: 403, editor: allowed });
+/** The tus protocol's headers of an upload; an upload nobody created, for the routes of one upload. */
+const tus = { 'tus-resumable': '1.0.0' };
+const noUpload = `/api/staff/media/uploads/${'0'.repeat(32)}`;
 /** The purchases area: admins and support. */
 const purchasesArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 200, partner: 403, editor: 403 });
 
@@ -263,37 +269,37 @@ const matrix: TRow[] = [
   // The content studio. Saving what members already have (and discarding where nothing is
   // pending) changes nothing, so every allowed caller gets the same answer; past the role check, a
   // publish of nothing pending is the 422 and a revision nobody wrote the 404.
-  { route: 'GET /api/staff/content/tree', request: () => ({ url: '/api/staff/content/tree' }), expected: contentArea },
-  { route: 'GET /api/staff/content/translations', request: () => ({ url: '/api/staff/content/translations' }), expected: contentArea },
-  { route: 'GET /api/staff/content/:kind/:id', request: () => ({ url: `/api/staff/content/topic/${content.moduleId}` }), expected: contentArea },
+  { route: 'GET /api/staff/content/tree', request: () => ({ url: '/api/staff/content/tree' }), expected: contentArea(200) },
+  { route: 'GET /api/staff/content/translations', request: () => ({ url: '/api/staff/content/translations' }), expected: contentArea(200) },
+  { route: 'GET /api/staff/content/:kind/:id', request: () => ({ url: `/api/staff/content/topic/${content.moduleId}` }), expected: contentArea(200) },
   {
     route: 'PUT /api/staff/content/:kind/:id/drafts/:part',
     request: () => ({ url: `/api/staff/content/step/${content.stepId}/drafts/es`, payload: { base_version: 0, values: content.stepSpanish } }),
-    expected: contentArea,
+    expected: contentArea(200),
   },
   {
     route: 'POST /api/staff/content/:kind/:id/drafts/:part/discard',
     request: () => ({ url: `/api/staff/content/topic/${content.moduleId}/drafts/fr/discard`, payload: { base_version: 0 } }),
-    expected: contentArea,
+    expected: contentArea(200),
   },
   {
     route: 'POST /api/staff/content/items',
     request: ({ unique }) => ({ url: '/api/staff/content/items', payload: { kind: 'resource', title: `Matrix ${unique}`, category: 3 } }),
-    expected: { ...contentArea, admin: 201, editor: 201 },
+    expected: contentArea(201),
   },
   {
     route: 'POST /api/staff/content/publish',
     request: () => ({ url: '/api/staff/content/publish', payload: { changes: [{ kind: 'topic', id: content.moduleId, part: 'es', version: 0 }] } }),
-    expected: { ...contentArea, admin: 422, editor: 422 },
+    expected: contentArea(422),
   },
-  { route: 'GET /api/staff/content/:kind/:id/revisions', request: () => ({ url: `/api/staff/content/topic/${content.moduleId}/revisions` }), expected: contentArea },
+  { route: 'GET /api/staff/content/:kind/:id/revisions', request: () => ({ url: `/api/staff/content/topic/${content.moduleId}/revisions` }), expected: contentArea(200) },
   {
     route: 'POST /api/staff/content/:kind/:id/revisions/:number/restore',
     request: () => ({
       url: `/api/staff/content/topic/${content.moduleId}/revisions/1/restore`,
       payload: { base_versions: { fields: 0, en: 0, fr: 0, es: 0 } },
     }),
-    expected: { ...contentArea, admin: 404, editor: 404 },
+    expected: contentArea(404),
   },
   {
     route: 'POST /api/auth/login',
@@ -591,6 +597,21 @@ const matrix: TRow[] = [
     request: () => ({ url: `/api/content_media/${content.mediaKey}` }),
     expected: statuses(401, 200, 200, 200, 403),
   },
+  // The studio's resumable uploads (staff-media/): an upload is its creator's, anyone else's is 404 (staff-media-routes.test.ts).
+  {
+    route: 'POST /api/staff/media/uploads',
+    request: () => ({ url: '/api/staff/media/uploads' }),
+    headers: { ...tus, 'upload-length': '10', 'upload-metadata': `kind ${Buffer.from('transcript').toString('base64')}` },
+    expected: contentArea(201),
+  },
+  { route: 'HEAD /api/staff/media/uploads/:id', request: () => ({ url: noUpload }), headers: tus, expected: contentArea(404) },
+  {
+    route: 'PATCH /api/staff/media/uploads/:id',
+    request: () => ({ url: noUpload, payload: Buffer.from('0123456789') }),
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    expected: contentArea(404),
+  },
+  { route: 'DELETE /api/staff/media/uploads/:id', request: () => ({ url: noUpload }), headers: tus, expected: contentArea(404) },
   // The outbox exists in APP_ENV=local only (headers.test.ts checks it is absent in production):
   // it shows every mail to whoever runs the app on their own machine.
   { route: 'GET /api/dev/outbox', request: () => ({ url: '/api/dev/outbox' }), expected: statuses(200, 200, 200, 200, 200) },
@@ -635,7 +656,7 @@ describe.each(matrix)('$route $label', (row) => {
     const response = await t.app.inject({
       ...row.request({ subject, victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId, exportId: victim.exportId }, unique: `${caller}-${freshIp()}` }),
       method: methodOf(row),
-      headers: account ? asCookie(account.token) : clientInfoHeaders,
+      headers: { ...row.headers, ...(account ? asCookie(account.token) : clientInfoHeaders) },
       remoteAddress: freshIp(),
     });
 
@@ -651,7 +672,7 @@ describe.each(matrix)('$route $label', (row) => {
 const stateChanges = matrix.flatMap((row): { row: TRow; method: ReturnType<typeof methodOf> | 'HEAD' }[] => {
   const method = methodOf(row);
   if (row.sessionless) return [];
-  if (method !== 'GET') return [{ row, method }];
+  if (method !== 'GET' && method !== 'HEAD') return [{ row, method }];
   return row.changesState ? [{ row, method }, { row, method: 'HEAD' }] : [];
 });
 
@@ -669,7 +690,7 @@ describe('the CSRF guard', () => {
         unique: `csrf-${freshIp()}`,
       }),
       method,
-      headers: { cookie: asCookie(admin.token).cookie },
+      headers: { ...row.headers, cookie: asCookie(admin.token).cookie },
       remoteAddress: freshIp(),
     });
 

@@ -49,6 +49,7 @@ export const AuditAction = {
   InstitutionCodeCreate: 'institution_code.create',
   InstitutionCodeDeactivate: 'institution_code.deactivate',
   InstitutionManagerInvite: 'institution_manager.invite',
+  ContentBundleImport: 'content.bundle_import',
 } as const;
 export type TAuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

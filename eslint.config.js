@@ -45,6 +45,8 @@ const webZones = [
  * and the layers below it (docs/architecture.md).
  */
 const apiLayers = [
+  // Pure helpers over the domain, below everything that may call them.
+  ['content-html'],
   ['db'],
   ['mail'],
   ['jobs'],

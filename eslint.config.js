@@ -48,7 +48,7 @@ const apiLayers = [
   // Pure helpers over the domain, below everything that may call them.
   ['content-html'],
   ['db'],
-  ['mail'],
+  ['mail', 'media-store'],
   ['jobs'],
   ['http'],
   ['user-record'],

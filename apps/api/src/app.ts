@@ -9,6 +9,7 @@ import './app-context.ts';
 import type { TConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMediaStore } from './media-store/create-media-store.ts';
 import { tooManyRequests } from './http/app-error.ts';
 import { handleError } from './http/error-handler.ts';
 import { corsOptions } from './http/cors-options.ts';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db);
   app.decorate('pool', opts.pool);
   app.decorate('mailer', createMailer(config.mailDelivery));
+  app.decorate('mediaStore', createMediaStore(config.mediaStorage));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);

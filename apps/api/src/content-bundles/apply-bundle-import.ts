@@ -6,8 +6,8 @@ import { conflict } from '../http/app-error.ts';
 import { recordAuditEvent } from '../staff/record-audit-event.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { KindSpecs, KindsInOrder, type TKindSpec } from './bundle-kinds.ts';
-import { checkBundleMedia, countNewMedia, diffBundle, type TImportOptions } from './plan-bundle-import.ts';
-import type { TBundleMediaStore } from './bundle-media.ts';
+import { placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
+import { checkBundleMedia, diffBundle, type TImportOptions } from './plan-bundle-import.ts';
 import { readProgramState, type TProgramState } from './program-state.ts';
 import type { TBundle } from './read-bundle.ts';
 
@@ -32,19 +32,17 @@ const IMPORT_LOCK = 36_036;
  * unreferenced file, never a reference to a missing one.
  */
 export async function applyBundleImport(db: Db, bundle: TBundle, options: TApplyOptions, media: TBundleMediaStore | Pick<TBundleMediaStore, 'has'>): Promise<TBundleApplied> {
-  const newMedia = await countNewMedia(bundle, media);
-  if (bundle.manifest.media.length > 0) {
+  const placement = await placeBundleMedia(bundle.manifest.media, media);
+  if (placement.missing.length > 0) {
     if (!('put' in media)) throw new Error('This import cannot store media');
-    for (const file of bundle.manifest.media) {
-      if (!(await media.has(file.key))) await media.put(file.key, bundle.files.get(file.sha256)!);
-    }
+    for (const file of placement.missing) await media.put(file.key, bundle.files.get(file.sha256)!);
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const state = await readProgramState(tx);
     if (options.baseHash !== undefined && options.baseHash !== state.hash) throw conflict('content.bundle_stale');
-    const plan = diffBundle(state, bundle, options);
-    await checkBundleMedia(plan.prepared, bundle, media);
+    const plan = diffBundle(state, bundle, options, placement);
+    await checkBundleMedia(plan.prepared, placement, media);
 
     const byAction = (kind: TBundleItemKind, action: string) => {
       const uids = new Set(plan.items.filter((item) => item.kind === kind && item.action === action).map((item) => item.uid));
@@ -69,10 +67,10 @@ export async function applyBundleImport(db: Db, bundle: TBundle, options: TApply
         actor: options.actor,
         action: AuditAction.ContentBundleImport,
         reason: options.note ?? '',
-        details: { scope: plan.scope, ...plan.counts, new_media: newMedia, bundle_hash: bundle.hash },
+        details: { scope: plan.scope, ...plan.counts, new_media: placement.missing.length, bundle_hash: bundle.hash },
       });
     }
-    return { counts: plan.counts, new_media: newMedia };
+    return { counts: plan.counts, new_media: placement.missing.length };
   });
 }
 

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bannerKeys, isMediaKey, videoPosterKey, type TBundleItem, type TBundleItemKind } from '@innerway/domain';
+import { bannerKeys, isMediaKey, videoPosterKey, type MediaFileKinds, type TBundleItem, type TBundleItemKind, type TBundleMedia } from '@innerway/domain';
+import { contentAddressedKey, isContentAddressedKey } from '../media-store/content-addressed-key.ts';
+import { mediaContentType } from '../media-store/media-content-type.ts';
+import { MediaKeyError, type MediaStore } from '../media-store/media-store.ts';
 
 /** Where an import finds and puts media, and where an export reads them. */
 export interface TBundleMediaStore {
@@ -10,30 +13,61 @@ export interface TBundleMediaStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
 }
 
-/** The media files the server serves, as a bundle sees them (the folder `MEDIA_DIR`). */
-export function mediaFolderStore(mediaDir: string): TBundleMediaStore {
+/**
+ * The media as the server serves them (media/media-routes.ts): content-addressed keys in the
+ * media store, the demo program's own files in `MEDIA_DIR` (read-only: an import writes only
+ * to the store).
+ */
+export function bundleMediaStore(store: MediaStore, mediaDir: string): TBundleMediaStore {
   const pathOf = (key: string) => {
-    // Keys come from validated manifests, but a key is a path here: only media keys are ever joined.
-    if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+    // A key is a path here: only media keys (no `..`, no hidden file) are ever joined.
+    if (!isMediaKey(key)) throw new MediaKeyError(key);
     return join(mediaDir, key);
   };
   return {
     async has(key) {
+      if (isContentAddressedKey(key)) return store.has(key);
       return stat(pathOf(key)).then(
         (found) => found.isFile(),
         () => false,
       );
     },
     async read(key) {
+      if (isContentAddressedKey(key)) {
+        const stream = await store.read(key);
+        return stream ? new Uint8Array(Buffer.concat(await stream.toArray())) : null;
+      }
       return readFile(pathOf(key)).then(
         (bytes) => new Uint8Array(bytes),
         () => null,
       );
     },
-    async put() {
-      throw new Error('The media folder is read-only until the media store is wired');
+    async put(key, bytes) {
+      await store.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), mediaContentType(key));
     },
   };
+}
+
+/**
+ * Where a file the bundle carries goes: its own key when it is content-addressed or already
+ * here, else (a server's own file such as the demo's, absent here) the store under the key its
+ * bytes name, and the items naming it are pointed there.
+ */
+export async function placeBundleMedia(files: readonly TBundleMedia[], media: Pick<TBundleMediaStore, 'has'>): Promise<{ relocated: Map<string, string>; missing: TBundleMedia[] }> {
+  const relocated = new Map<string, string>();
+  const missing: TBundleMedia[] = [];
+  for (const file of files) {
+    if (await media.has(file.key)) continue;
+    if (isContentAddressedKey(file.key)) {
+      missing.push(file);
+      continue;
+    }
+    const folder = file.key.slice(0, file.key.indexOf('/')) as keyof typeof MediaFileKinds;
+    const key = contentAddressedKey(folder, file.sha256, file.key.slice(file.key.lastIndexOf('.') + 1));
+    relocated.set(file.key, key);
+    if (!(await media.has(key))) missing.push({ ...file, key });
+  }
+  return { relocated, missing };
 }
 
 export function sha256Of(bytes: Uint8Array): string {
@@ -60,8 +94,11 @@ export function mediaKeysOfItem(kind: TBundleItemKind, item: TBundleItem): strin
 /** Files that go with an item's media without being named by it: a topic's raster banners, a video's poster. */
 export function companionKeysOfItem(kind: TBundleItemKind, item: TBundleItem): string[] {
   const named = item as unknown as Record<string, unknown>;
-  if (kind === 'topic' && typeof named['slug'] === 'string') {
-    return Object.values(bannerKeys(named['slug'])).flatMap((sizes) => Object.values(sizes));
+  if (kind === 'topic') {
+    // A studio banner's sizes are named by the picture's hash, the demo's by the topic's slug.
+    const image = typeof named['image_key'] === 'string' && isContentAddressedKey(named['image_key']) ? named['image_key'] : null;
+    const name = image ? image.slice(image.indexOf('/') + 1, image.lastIndexOf('.')) : named['slug'];
+    if (typeof name === 'string') return Object.values(bannerKeys(name)).flatMap((sizes) => Object.values(sizes));
   }
   if (kind === 'step' && typeof named['media_key'] === 'string') {
     const poster = videoPosterKey(named['media_key']);

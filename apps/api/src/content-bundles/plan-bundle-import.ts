@@ -4,6 +4,7 @@ import {
   type TBundleItem,
   type TBundleItemKind,
   type TBundleManifest,
+  type TBundleMedia,
   type TBundlePlan,
   type TBundlePlanItem,
 } from '@innerway/domain';
@@ -11,13 +12,19 @@ import type { TQueryable } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { sanitizeContentHtml } from '../content-html/sanitize-content-html.ts';
 import { BodyFields, KindSpecs, KindsInOrder, ListOfKind } from './bundle-kinds.ts';
-import { mediaKeysOfItem, type TBundleMediaStore } from './bundle-media.ts';
+import { mediaKeysOfItem, placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
 import { normalizeItem, readProgramState, type TItemsByKind, type TProgramState } from './program-state.ts';
 import type { TBundle } from './read-bundle.ts';
 
 export interface TImportOptions {
   /** Whole-program bundles only: archive what the bundle does not hold (nothing is ever deleted). */
   archiveAbsent: boolean;
+}
+
+/** Where the bundle's files go (bundle-media.ts placeBundleMedia). */
+export interface TMediaPlacement {
+  relocated: Map<string, string>;
+  missing: TBundleMedia[];
 }
 
 /** A plan with what applying it needs: the bundle's items as they will be written. */
@@ -30,15 +37,15 @@ type Texts = Record<string, unknown>;
 
 /** The preview of an import: per item, created, updated (which fields, which languages), unchanged or archived. */
 export async function planBundleImport(db: TQueryable, bundle: TBundle, options: TImportOptions, media: Pick<TBundleMediaStore, 'has'>): Promise<TImportPlan> {
+  const placement = await placeBundleMedia(bundle.manifest.media, media);
   const state = await readProgramState(db);
-  const plan = diffBundle(state, bundle, options);
-  await checkBundleMedia(plan.prepared, bundle, media);
-  plan.new_media = await countNewMedia(bundle, media);
+  const plan = diffBundle(state, bundle, options, placement);
+  await checkBundleMedia(plan.prepared, placement, media);
   return plan;
 }
 
 /** The bundle's items in the shape the database reads back as, bodies sanitised. */
-export function prepareItems(manifest: TBundleManifest): TItemsByKind {
+export function prepareItems(manifest: TBundleManifest, relocated: ReadonlyMap<string, string>): TItemsByKind {
   const prepared = {} as Record<TBundleItemKind, TBundleItem[]>;
   const seen = new Set<string>();
   for (const kind of KindsInOrder) {
@@ -46,10 +53,17 @@ export function prepareItems(manifest: TBundleManifest): TItemsByKind {
       if (seen.has(item.uid)) throw new AppError(422, 'content.bundle_invalid', { path: `${ListOfKind[kind]}.${index}.uid`, problem: 'used twice' });
       seen.add(item.uid);
       const normal = normalizeItem(kind, item);
+      const relocate = (holder: Texts, field: string) => {
+        const key = holder[field];
+        if (typeof key === 'string' && relocated.has(key)) holder[field] = relocated.get(key);
+      };
+      relocate(normal as unknown as Texts, 'image_key');
+      relocate(normal as unknown as Texts, 'media_key');
       for (const texts of Object.values(normal.languages) as Texts[]) {
         for (const field of BodyFields) {
           if (typeof texts[field] === 'string') texts[field] = sanitizeContentHtml(texts[field]);
         }
+        for (const field of Object.keys(texts)) relocate(texts, field);
       }
       return normal;
     });
@@ -58,9 +72,9 @@ export function prepareItems(manifest: TBundleManifest): TItemsByKind {
 }
 
 /** What importing `bundle` into `state` does, item by item (no database access). */
-export function diffBundle(state: TProgramState, bundle: TBundle, options: TImportOptions): TImportPlan {
+export function diffBundle(state: TProgramState, bundle: TBundle, options: TImportOptions, placement: TMediaPlacement): TImportPlan {
   const { manifest } = bundle;
-  const prepared = prepareItems(manifest);
+  const prepared = prepareItems(manifest, placement.relocated);
   checkScope(manifest, prepared);
   checkReferences(state, prepared);
   keepKnownLinks(state, prepared);
@@ -103,7 +117,7 @@ export function diffBundle(state: TProgramState, bundle: TBundle, options: TImpo
     base_hash: state.hash,
     bundle_hash: bundle.hash,
     counts,
-    new_media: 0,
+    new_media: placement.missing.length,
     items,
     prepared,
   };
@@ -166,17 +180,11 @@ function keepKnownLinks(state: TProgramState, prepared: TItemsByKind) {
   }
 }
 
-/** Every media key an item names is in the bundle or already stored here. */
-export async function checkBundleMedia(prepared: TItemsByKind, bundle: TBundle, media: Pick<TBundleMediaStore, 'has'>) {
-  const carried = new Set(bundle.manifest.media.map((file) => file.key));
-  const named = new Set(KindsInOrder.flatMap((kind) => prepared[kind].flatMap((item) => mediaKeysOfItem(kind, item))));
+/** Every media key an item names is here already or comes with the bundle. */
+export async function checkBundleMedia(prepared: TItemsByKind, placement: TMediaPlacement, media: Pick<TBundleMediaStore, 'has'>) {
+  const coming = new Set(placement.missing.map((file) => file.key));
+  const named = new Set(KindsInOrder.flatMap((kind) => (prepared[kind] as TBundleItem[]).flatMap((item) => mediaKeysOfItem(kind, item))));
   for (const key of named) {
-    if (!carried.has(key) && !(await media.has(key))) throw new AppError(422, 'content.bundle_media_missing', { key });
+    if (!coming.has(key) && !(await media.has(key))) throw new AppError(422, 'content.bundle_media_missing', { key });
   }
-}
-
-export async function countNewMedia(bundle: TBundle, media: Pick<TBundleMediaStore, 'has'>): Promise<number> {
-  let count = 0;
-  for (const file of bundle.manifest.media) if (!(await media.has(file.key))) count += 1;
-  return count;
 }

@@ -66,6 +66,7 @@ import {
   ZStudioTranslationGaps,
   ZStudioTree,
 } from './studio.ts';
+import { ZBundleApplied, ZBundleOverview, ZBundlePlan } from './content-bundles.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -172,6 +173,10 @@ export const ApiRoutes = {
   'POST /staff/content/:kind/:id/drafts/:part/discard': { body: ZStudioDraftDiscard, reply: ZStudioItem },
   'GET /staff/content/:kind/:id/revisions': { reply: ZStudioRevisions },
   'POST /staff/content/:kind/:id/revisions/:number/restore': { body: ZStudioRestore, reply: ZStudioItem },
+  // Bundles: the body of a preview and an apply is the zip itself (application/zip), not JSON.
+  'GET /staff/content/bundles': { reply: ZBundleOverview },
+  'POST /staff/content/bundles/preview': { reply: ZBundlePlan },
+  'POST /staff/content/bundles/apply': { reply: ZBundleApplied },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

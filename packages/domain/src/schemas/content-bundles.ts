@@ -152,6 +152,8 @@ export const ZBundleMedia = z.strictObject({
   bytes: z.number().int().min(1).max(ContentBundleLimits.mediaFileBytes),
 });
 
+export type TBundleMedia = z.infer<typeof ZBundleMedia>;
+
 export const ZBundleScope = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('program') }),
   z.strictObject({ kind: z.literal('topic'), topic_uid: uid }),

@@ -127,6 +127,8 @@ const memberAction = (path: string, onOwnAccount: number): TRow => ({
   request: ({ subject }) => ({ url: `/api/staff/people/${subject.id}/${path}`, payload: { reason: 'Checked by the matrix' } }),
   expected: { ...peopleArea, admin: onOwnAccount, support: onOwnAccount, other: 403 },
 });
+/** The content area (the studio, its bundles): admins and editors. */
+const contentBundlesArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 403, partner: 403, editor: 200 });
 /** The purchases area: admins and support. */
 const purchasesArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 200, partner: 403, editor: 403 });
 
@@ -546,6 +548,20 @@ const matrix: TRow[] = [
     route: 'GET /api/content_media/*',
     request: () => ({ url: `/api/content_media/${content.mediaKey}` }),
     expected: statuses(401, 200, 200, 200, 403),
+  },
+  // Content bundles: nobody but the content area reaches them (its archive unread); the content area
+  // reaches the body parser, which wants application/zip (the matrix sends no content type: 415).
+  { route: 'GET /api/staff/content/bundles', request: () => ({ url: '/api/staff/content/bundles' }), expected: contentBundlesArea },
+  { route: 'GET /api/staff/content/bundles/export', request: () => ({ url: '/api/staff/content/bundles/export' }), expected: contentBundlesArea },
+  {
+    route: 'POST /api/staff/content/bundles/preview',
+    request: () => ({ url: '/api/staff/content/bundles/preview', payload: Buffer.from('not a zip') }),
+    expected: { ...contentBundlesArea, admin: 415, editor: 415 },
+  },
+  {
+    route: 'POST /api/staff/content/bundles/apply',
+    request: () => ({ url: `/api/staff/content/bundles/apply?base_hash=${'0'.repeat(64)}&bundle_hash=${'0'.repeat(64)}`, payload: Buffer.from('not a zip') }),
+    expected: { ...contentBundlesArea, admin: 415, editor: 415 },
   },
   // The outbox exists in APP_ENV=local only (headers.test.ts checks it is absent in production):
   // it shows every mail to whoever runs the app on their own machine.

@@ -9,7 +9,7 @@ import {
   type TBundlePlanItem,
 } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { bundleRefusal } from './bundle-refusal.ts';
 import { sanitizeContentHtml } from '../content-html/sanitize-content-html.ts';
 import { BodyFields, KindSpecs, KindsInOrder, ListOfKind } from './bundle-kinds.ts';
 import { mediaKeysOfItem, placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
@@ -50,7 +50,7 @@ export function prepareItems(manifest: TBundleManifest, relocated: ReadonlyMap<s
   const seen = new Set<string>();
   for (const kind of KindsInOrder) {
     prepared[kind] = (manifest[ListOfKind[kind]] as TBundleItem[]).map((item, index) => {
-      if (seen.has(item.uid)) throw new AppError(422, 'content.bundle_invalid', { path: `${ListOfKind[kind]}.${index}.uid`, problem: 'used twice' });
+      if (seen.has(item.uid)) throw bundleRefusal(422, 'content.bundle_invalid', { path: `${ListOfKind[kind]}.${index}.uid`, problem: 'used twice' });
       seen.add(item.uid);
       const normal = normalizeItem(kind, item);
       const relocate = (holder: Texts, field: string) => {
@@ -143,7 +143,7 @@ function checkScope(manifest: TBundleManifest, prepared: TItemsByKind) {
   if (manifest.scope.kind !== 'topic') return;
   const topics = prepared.topic;
   if (topics.length !== 1 || topics[0]!.uid !== manifest.scope.topic_uid) {
-    throw new AppError(422, 'content.bundle_invalid', { path: 'scope.topic_uid', problem: 'a topic bundle holds exactly that topic' });
+    throw bundleRefusal(422, 'content.bundle_invalid', { path: 'scope.topic_uid', problem: 'a topic bundle holds exactly that topic' });
   }
 }
 
@@ -155,7 +155,7 @@ function checkReferences(state: TProgramState, prepared: TItemsByKind) {
     if (!parent) continue;
     for (const item of prepared[kind]) {
       const uid = (item as unknown as Row)[parent.field] as string;
-      if (!known(parent.kind, uid)) throw new AppError(422, 'content.bundle_unknown_parent', { uid });
+      if (!known(parent.kind, uid)) throw bundleRefusal(422, 'content.bundle_unknown_parent', { uid });
     }
   }
   // Topics keep unique slugs: those of topics the bundle leaves alone, then the bundle's.
@@ -164,7 +164,7 @@ function checkReferences(state: TProgramState, prepared: TItemsByKind) {
   prepared.topic.forEach((topic, index) => {
     if (!topic.slug) return;
     if (slugs.has(topic.slug)) {
-      throw new AppError(422, 'content.bundle_invalid', { path: `topics.${index}.slug`, problem: `'${topic.slug}' is another topic's here` });
+      throw bundleRefusal(422, 'content.bundle_invalid', { path: `topics.${index}.slug`, problem: `'${topic.slug}' is another topic's here` });
     }
     slugs.set(topic.slug, topic.uid);
   });
@@ -185,6 +185,6 @@ export async function checkBundleMedia(prepared: TItemsByKind, placement: TMedia
   const coming = new Set(placement.missing.map((file) => file.key));
   const named = new Set(KindsInOrder.flatMap((kind) => (prepared[kind] as TBundleItem[]).flatMap((item) => mediaKeysOfItem(kind, item))));
   for (const key of named) {
-    if (!coming.has(key) && !(await media.has(key))) throw new AppError(422, 'content.bundle_media_missing', { key });
+    if (!coming.has(key) && !(await media.has(key))) throw bundleRefusal(422, 'content.bundle_media_missing', { key });
   }
 }

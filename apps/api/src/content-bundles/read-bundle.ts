@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
 import { ContentBundleFormat, ContentBundleLimits, ContentBundleVersion, ZBundleHeader, ZBundleManifest, type TBundleManifest } from '@innerway/domain';
 import { AppError } from '../http/app-error.ts';
+import { bundleRefusal } from './bundle-refusal.ts';
 import { ListOfKind } from './bundle-kinds.ts';
 import { sha256Of } from './bundle-media.ts';
 
@@ -15,7 +16,7 @@ const MANIFEST = 'manifest.json';
 const mediaEntry = /^media\/([0-9a-f]{64})$/;
 
 const unreadable = () => new AppError(400, 'content.bundle_unreadable');
-const tooLarge = (what: string, max: string) => new AppError(413, 'content.bundle_too_large', { what, max });
+const tooLarge = (what: string, max: string) => bundleRefusal(413, 'content.bundle_too_large', { what, max });
 
 /**
  * Reads an uploaded bundle (a zip): refuses anything but `manifest.json` and `media/<sha256>`
@@ -61,8 +62,8 @@ export function readBundle(archive: Uint8Array): TBundle {
   }
   for (const media of manifest.media) {
     const bytes = files.get(media.sha256);
-    if (!bytes) throw new AppError(422, 'content.bundle_media_missing', { key: media.key });
-    if (bytes.byteLength !== media.bytes || sha256Of(bytes) !== media.sha256) throw new AppError(422, 'content.bundle_media_corrupt', { key: media.key });
+    if (!bytes) throw bundleRefusal(422, 'content.bundle_media_missing', { key: media.key });
+    if (bytes.byteLength !== media.bytes || sha256Of(bytes) !== media.sha256) throw bundleRefusal(422, 'content.bundle_media_corrupt', { key: media.key });
   }
   return { manifest, files, hash: sha256Of(archive) };
 }
@@ -73,7 +74,7 @@ export function parseManifest(raw: unknown): TBundleManifest {
   if (!header.success) throw unreadable();
   if (header.data.format !== ContentBundleFormat) throw unreadable();
   if (header.data.version !== ContentBundleVersion) {
-    throw new AppError(422, 'content.bundle_version', { version: header.data.version, supported: ContentBundleVersion });
+    throw bundleRefusal(422, 'content.bundle_version', { version: header.data.version, supported: ContentBundleVersion });
   }
   const lists = raw as Record<string, unknown>;
   for (const list of [...Object.values(ListOfKind), 'media' as const]) {
@@ -84,7 +85,7 @@ export function parseManifest(raw: unknown): TBundleManifest {
   const parsed = ZBundleManifest.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new AppError(422, 'content.bundle_invalid', { path: issue.path.join('.') || '(manifest)', problem: issue.message });
+    throw bundleRefusal(422, 'content.bundle_invalid', { path: issue.path.join('.') || '(manifest)', problem: issue.message });
   }
   return parsed.data;
 }

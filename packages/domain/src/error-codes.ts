@@ -68,6 +68,19 @@ export const ErrorText = {
   'media.image_too_small': 'This picture is too small for a banner: it must be at least 1440 pixels wide.',
   'media.not_pdf': 'Files for download are PDF documents. Save this one as a PDF and upload it again.',
 
+  // Content bundles (content-bundles/): a program or a topic exported from one server, imported into another.
+  'content.bundle_unreadable': 'This file is not a content bundle (a zip with a manifest.json).',
+  'content.bundle_version': 'This bundle is format version {{version}}; this server reads version {{supported}} only.',
+  'content.bundle_too_large': 'This bundle is too large: {{what}} (at most {{max}}).',
+  'content.bundle_unsafe_path': 'This bundle holds a file outside its folders: {{name}}.',
+  'content.bundle_invalid': 'This bundle is not valid at {{path}}: {{problem}}',
+  'content.bundle_media_missing': 'This bundle names a media file it does not hold: {{key}}.',
+  'content.bundle_media_corrupt': 'A media file of this bundle does not match its hash: {{key}}.',
+  'content.bundle_unknown_parent': 'This bundle links {{uid}}, which is neither in the bundle nor on this server.',
+  'content.bundle_changed': 'The bundle is not the one that was previewed. Preview it again.',
+  /** An import previewed on content that has changed since: the preview no longer says what it would do. */
+  'content.bundle_stale': 'The content changed since this preview. Preview the bundle again.',
+
   /** A journal save based on a version that another tab or device has since replaced. */
   'journal.conflict': 'This entry was changed somewhere else since you opened it.',
 

@@ -52,6 +52,7 @@ export const AuditAction = {
   InstitutionManagerInvite: 'institution_manager.invite',
   ContentPublish: 'content.publish',
   ContentRestore: 'content.restore',
+  ContentBundleImport: 'content.bundle_import',
 } as const;
 export type TAuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -265,6 +265,8 @@ export const modules = pgTable(
     ...contentColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Stable across environments: a content bundle names the item by it (docs/decisions/036). */
+    uid: uuid('uid').notNull().defaultRandom().unique(),
   },
   (t) => [index('modules_publish_status_sort_order_idx').on(t.publishStatus, t.sortOrder)],
 );
@@ -284,6 +286,8 @@ export const lessons = pgTable(
     ...contentColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Stable across environments: a content bundle names the item by it (docs/decisions/036). */
+    uid: uuid('uid').notNull().defaultRandom().unique(),
   },
   (t) => [index('lessons_module_id_idx').on(t.moduleId, t.sortOrder)],
 );
@@ -305,6 +309,8 @@ export const steps = pgTable(
     ...contentColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Stable across environments: a content bundle names the item by it (docs/decisions/036). */
+    uid: uuid('uid').notNull().defaultRandom().unique(),
   },
   (t) => [index('steps_lesson_id_idx').on(t.lessonId, t.sortOrder)],
 );
@@ -329,6 +335,8 @@ export const exercises = pgTable(
     ...contentColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Stable across environments: a content bundle names the item by it (docs/decisions/036). */
+    uid: uuid('uid').notNull().defaultRandom().unique(),
   },
   (t) => [
     check('exercises_activity_type', sql`${t.activityType} in (1, 2, 3)`),
@@ -353,6 +361,8 @@ export const extraContents = pgTable(
     ...contentColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Stable across environments: a content bundle names the item by it (docs/decisions/036). */
+    uid: uuid('uid').notNull().defaultRandom().unique(),
   },
   (t) => [index('extra_contents_category_idx').on(t.category, t.sortOrder)],
 );

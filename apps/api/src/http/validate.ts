@@ -31,7 +31,8 @@ const isUnstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test
 /** Where in the input (key or value, at any depth) unstorable text is, or null. */
 function findUnstorableText(value: unknown, path: string): string | null {
   if (typeof value === 'string') return isUnstorable(value) ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
+  // Bytes (an uploaded archive) are no text, and walking them key by key would take seconds.
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path === 'body' ? key : `${path}.${key}`;
     if (isUnstorable(key)) return path;

@@ -612,6 +612,20 @@ const matrix: TRow[] = [
     expected: contentArea(404),
   },
   { route: 'DELETE /api/staff/media/uploads/:id', request: () => ({ url: noUpload }), headers: tus, expected: contentArea(404) },
+  // Content bundles: nobody but the content area reaches them (its archive unread); the content area
+  // reaches the body parser, which wants application/zip (the matrix sends no content type: 415).
+  { route: 'GET /api/staff/content/bundles', request: () => ({ url: '/api/staff/content/bundles' }), expected: contentArea(200) },
+  { route: 'GET /api/staff/content/bundles/export', request: () => ({ url: '/api/staff/content/bundles/export' }), expected: contentArea(200) },
+  {
+    route: 'POST /api/staff/content/bundles/preview',
+    request: () => ({ url: '/api/staff/content/bundles/preview', payload: Buffer.from('not a zip') }),
+    expected: contentArea(415),
+  },
+  {
+    route: 'POST /api/staff/content/bundles/apply',
+    request: () => ({ url: `/api/staff/content/bundles/apply?base_hash=${'0'.repeat(64)}&bundle_hash=${'0'.repeat(64)}`, payload: Buffer.from('not a zip') }),
+    expected: contentArea(415),
+  },
   // The outbox exists in APP_ENV=local only (headers.test.ts checks it is absent in production):
   // it shows every mail to whoever runs the app on their own machine.
   { route: 'GET /api/dev/outbox', request: () => ({ url: '/api/dev/outbox' }), expected: statuses(200, 200, 200, 200, 200) },

@@ -32,6 +32,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'institutions/:id', handle: area(StaffArea.Institutions), Component: lazyScreen(() => import('../features/staff-institutions/routes/institution-route')) },
       { path: 'partner', handle: area(StaffArea.Partner), Component: lazyScreen(() => import('../features/staff-partner/routes/partner-route')) },
       { path: 'insight', handle: area(StaffArea.Insight), Component: lazyScreen(() => import('../features/staff-insight/routes/insight-route')) },
+      { path: 'content/bundles', handle: area(StaffArea.Content), Component: lazyScreen(() => import('../features/staff-bundles/routes/bundles-route')) },
       { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
     ],
   },

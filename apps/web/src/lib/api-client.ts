@@ -76,16 +76,18 @@ function isEnvelope(value: unknown): value is TEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}, timeoutMs: number = Constants.requestTimeoutMs): Promise<T> {
   if (method !== 'GET') dropBootReplies();
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   headers.set('X-Client-Info', clientInfoHeader());
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file goes as its bytes, of its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : null;
+  if (body !== undefined) headers.set('Content-Type', file ? file.type || 'application/octet-stream' : 'application/json');
   addSessionHeader(headers);
   const sentToken = import.meta.env.VITE_APP_TARGET === 'native' ? sessionToken() : null;
 
-  const timeout = AbortSignal.timeout(Constants.requestTimeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
 
   let response: Response;
@@ -95,7 +97,7 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
       method,
       headers,
       credentials: apiCredentials,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : (file ?? JSON.stringify(body)),
       signal,
     });
   } catch (error) {
@@ -151,6 +153,13 @@ export function apiGet<P extends string & TApiPath<'GET'>>(path: P, init?: Reque
 export function apiPost<P extends string & TApiPath<'POST'>>(path: P, body: TApiBody<'POST', P>, init?: RequestInit): Promise<TApiReply<'POST', P>> {
   return request('POST', path, body, init);
 }
+
+/** A file as the request's body (its bytes, its type), for routes that take one; an upload may take minutes. */
+export function apiPostFile<P extends string & TApiPath<'POST'>>(path: P, file: Blob): Promise<TApiReply<'POST', P>> {
+  return request('POST', path, file, {}, FILE_UPLOAD_TIMEOUT_MS);
+}
+
+const FILE_UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export function apiPut<P extends string & TApiPath<'PUT'>>(path: P, body: TApiBody<'PUT', P>): Promise<TApiReply<'PUT', P>> {
   return request('PUT', path, body);

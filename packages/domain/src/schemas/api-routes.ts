@@ -67,6 +67,7 @@ import {
   ZStudioTranslationGaps,
   ZStudioTree,
 } from './studio.ts';
+import { ZBundleApplied, ZBundleOverview, ZBundlePlan } from './content-bundles.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -175,6 +176,10 @@ export const ApiRoutes = {
   'POST /staff/content/:kind/:id/revisions/:number/restore': { body: ZStudioRestore, reply: ZStudioItem },
   // The tus PATCH that sends an upload's last bytes answers with the checked, stored file (the others 204).
   'PATCH /staff/media/uploads/:id': { reply: ZMediaUploadResult },
+  // Bundles: the body of a preview and an apply is the zip itself (application/zip), not JSON.
+  'GET /staff/content/bundles': { reply: ZBundleOverview },
+  'POST /staff/content/bundles/preview': { reply: ZBundlePlan },
+  'POST /staff/content/bundles/apply': { reply: ZBundleApplied },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { bannerKeys, isMediaKey, videoPosterKey, type MediaFileKinds, type TBundleItem, type TBundleItemKind, type TBundleMedia } from '@innerway/domain';
+import { contentAddressedKey, isContentAddressedKey } from '../media-store/content-addressed-key.ts';
+import { mediaContentType } from '../media-store/media-content-type.ts';
+import { MediaKeyError, type MediaStore } from '../media-store/media-store.ts';
+
+/** Where an import finds and puts media, and where an export reads them. */
+export interface TBundleMediaStore {
+  has(key: string): Promise<boolean>;
+  read(key: string): Promise<Uint8Array | null>;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+}
+
+/**
+ * The media as the server serves them (media/media-routes.ts): content-addressed keys in the
+ * media store, the demo program's own files in `MEDIA_DIR` (read-only: an import writes only
+ * to the store).
+ */
+export function bundleMediaStore(store: MediaStore, mediaDir: string): TBundleMediaStore {
+  const pathOf = (key: string) => {
+    // A key is a path here: only media keys (no `..`, no hidden file) are ever joined.
+    if (!isMediaKey(key)) throw new MediaKeyError(key);
+    return join(mediaDir, key);
+  };
+  return {
+    async has(key) {
+      if (isContentAddressedKey(key)) return store.has(key);
+      return stat(pathOf(key)).then(
+        (found) => found.isFile(),
+        () => false,
+      );
+    },
+    async read(key) {
+      if (isContentAddressedKey(key)) {
+        const stream = await store.read(key);
+        return stream ? new Uint8Array(Buffer.concat(await stream.toArray())) : null;
+      }
+      return readFile(pathOf(key)).then(
+        (bytes) => new Uint8Array(bytes),
+        () => null,
+      );
+    },
+    async put(key, bytes) {
+      await store.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), mediaContentType(key));
+    },
+  };
+}
+
+/**
+ * Where a file the bundle carries goes: its own key when it is content-addressed or already
+ * here, else (a server's own file such as the demo's, absent here) the store under the key its
+ * bytes name, and the items naming it are pointed there.
+ */
+export async function placeBundleMedia(files: readonly TBundleMedia[], media: Pick<TBundleMediaStore, 'has'>): Promise<{ relocated: Map<string, string>; missing: TBundleMedia[] }> {
+  const relocated = new Map<string, string>();
+  const missing: TBundleMedia[] = [];
+  for (const file of files) {
+    if (await media.has(file.key)) continue;
+    if (isContentAddressedKey(file.key)) {
+      missing.push(file);
+      continue;
+    }
+    const folder = file.key.slice(0, file.key.indexOf('/')) as keyof typeof MediaFileKinds;
+    const key = contentAddressedKey(folder, file.sha256, file.key.slice(file.key.lastIndexOf('.') + 1));
+    relocated.set(file.key, key);
+    if (!(await media.has(key))) missing.push({ ...file, key });
+  }
+  return { relocated, missing };
+}
+
+export function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+const keyTexts = ['captions_key', 'female_audio_file', 'male_audio_file', 'transcript_key', 'file_key'];
+
+/** The media keys an item names (every language). */
+export function mediaKeysOfItem(kind: TBundleItemKind, item: TBundleItem): string[] {
+  const keys: string[] = [];
+  const named = item as unknown as Record<string, unknown> & { languages: Record<string, Record<string, unknown>> };
+  if (kind === 'topic' && typeof named['image_key'] === 'string') keys.push(named['image_key']);
+  if (kind === 'step' && typeof named['media_key'] === 'string') keys.push(named['media_key']);
+  for (const texts of Object.values(named.languages)) {
+    for (const field of keyTexts) {
+      const value = texts[field];
+      if (typeof value === 'string') keys.push(value);
+    }
+  }
+  return keys;
+}
+
+/** Files that go with an item's media without being named by it: a topic's raster banners, a video's poster. */
+export function companionKeysOfItem(kind: TBundleItemKind, item: TBundleItem): string[] {
+  const named = item as unknown as Record<string, unknown>;
+  if (kind === 'topic') {
+    // A studio banner's sizes are named by the picture's hash, the demo's by the topic's slug.
+    const image = typeof named['image_key'] === 'string' && isContentAddressedKey(named['image_key']) ? named['image_key'] : null;
+    const name = image ? image.slice(image.indexOf('/') + 1, image.lastIndexOf('.')) : named['slug'];
+    if (typeof name === 'string') return Object.values(bannerKeys(name)).flatMap((sizes) => Object.values(sizes));
+  }
+  if (kind === 'step' && typeof named['media_key'] === 'string') {
+    const poster = videoPosterKey(named['media_key']);
+    return poster ? [poster] : [];
+  }
+  return [];
+}

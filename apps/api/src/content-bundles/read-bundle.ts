@@ -1,0 +1,91 @@
+import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
+import { ContentBundleFormat, ContentBundleLimits, ContentBundleVersion, ZBundleHeader, ZBundleManifest, type TBundleManifest } from '@innerway/domain';
+import { AppError } from '../http/app-error.ts';
+import { bundleRefusal } from './bundle-refusal.ts';
+import { ListOfKind } from './bundle-kinds.ts';
+import { sha256Of } from './bundle-media.ts';
+
+/** A bundle ready to plan: its manifest, the media files it holds (by sha256) and its own hash. */
+export interface TBundle {
+  manifest: TBundleManifest;
+  files: Map<string, Uint8Array>;
+  hash: string;
+}
+
+const MANIFEST = 'manifest.json';
+const mediaEntry = /^media\/([0-9a-f]{64})$/;
+
+const unreadable = () => new AppError(400, 'content.bundle_unreadable');
+const tooLarge = (what: string, max: string) => bundleRefusal(413, 'content.bundle_too_large', { what, max });
+
+/**
+ * Reads an uploaded bundle (a zip): refuses anything but `manifest.json` and `media/<sha256>`
+ * entries, sizes over the limits before inflating them, an unknown format version by name, and
+ * media whose bytes do not match their hash. Nothing is written.
+ */
+export function readBundle(archive: Uint8Array): TBundle {
+  if (archive.byteLength > ContentBundleLimits.archiveBytes) throw tooLarge(`${archive.byteLength} bytes`, `${ContentBundleLimits.archiveBytes} bytes`);
+  let declared = 0;
+  let entries = 0;
+  const filter = (file: UnzipFileInfo) => {
+    entries += 1;
+    if (entries > ContentBundleLimits.mediaFiles + 2) throw tooLarge(`more than ${ContentBundleLimits.mediaFiles} media files`, `${ContentBundleLimits.mediaFiles} media files`);
+    if (file.name === 'media/') return false;
+    if (file.name !== MANIFEST && !mediaEntry.test(file.name)) throw new AppError(400, 'content.bundle_unsafe_path', { name: file.name.slice(0, 200) });
+    const limit = file.name === MANIFEST ? ContentBundleLimits.manifestBytes : ContentBundleLimits.mediaFileBytes;
+    if (file.originalSize > limit) throw tooLarge(`${file.name} is ${file.originalSize} bytes`, `${limit} bytes`);
+    declared += file.originalSize;
+    if (declared > ContentBundleLimits.archiveBytes) throw tooLarge(`${declared} bytes unpacked`, `${ContentBundleLimits.archiveBytes} bytes`);
+    return true;
+  };
+  let unzipped: Record<string, Uint8Array>;
+  try {
+    unzipped = unzipSync(archive, { filter });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  }
+  const manifestBytes = unzipped[MANIFEST];
+  if (!manifestBytes || manifestBytes.byteLength > ContentBundleLimits.manifestBytes) throw unreadable();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(strFromU8(manifestBytes));
+  } catch {
+    throw unreadable();
+  }
+  const manifest = parseManifest(raw);
+
+  const files = new Map<string, Uint8Array>();
+  for (const [name, bytes] of Object.entries(unzipped)) {
+    const sha = mediaEntry.exec(name)?.[1];
+    if (sha) files.set(sha, bytes);
+  }
+  for (const media of manifest.media) {
+    const bytes = files.get(media.sha256);
+    if (!bytes) throw bundleRefusal(422, 'content.bundle_media_missing', { key: media.key });
+    if (bytes.byteLength !== media.bytes || sha256Of(bytes) !== media.sha256) throw bundleRefusal(422, 'content.bundle_media_corrupt', { key: media.key });
+  }
+  return { manifest, files, hash: sha256Of(archive) };
+}
+
+/** The manifest's format and version first (an unknown version is named), then its counts, then every field. */
+export function parseManifest(raw: unknown): TBundleManifest {
+  const header = ZBundleHeader.safeParse(raw);
+  if (!header.success) throw unreadable();
+  if (header.data.format !== ContentBundleFormat) throw unreadable();
+  if (header.data.version !== ContentBundleVersion) {
+    throw bundleRefusal(422, 'content.bundle_version', { version: header.data.version, supported: ContentBundleVersion });
+  }
+  const lists = raw as Record<string, unknown>;
+  for (const list of [...Object.values(ListOfKind), 'media' as const]) {
+    const items = lists[list];
+    const max = list === 'media' ? ContentBundleLimits.mediaFiles : ContentBundleLimits[list];
+    if (Array.isArray(items) && items.length > max) throw tooLarge(`${items.length} ${list}`, `${max} ${list}`);
+  }
+  const parsed = ZBundleManifest.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw bundleRefusal(422, 'content.bundle_invalid', { path: issue.path.join('.') || '(manifest)', problem: issue.message });
+  }
+  return parsed.data;
+}

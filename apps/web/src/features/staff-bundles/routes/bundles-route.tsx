@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui';
+import { Screen } from '../../../components/ui/screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BundleExport } from '../components/bundle-export';
+import { BundleImport } from '../components/bundle-import';
+import styles from '../components/staff-bundles.module.css';
+
+/** `/studio/content/bundles`: the program (or a topic) out as a bundle, and a bundle in, previewed first. */
+export default function BundlesRoute() {
+  const { t } = useTranslation('staffBundles');
+  useDocumentTitle(t('title'));
+  return (
+    <Screen>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className={styles.stack}>
+        <BundleExport />
+        <BundleImport />
+      </div>
+    </Screen>
+  );
+}

@@ -35,6 +35,8 @@ export const ErrorText = {
   'validation.email_invalid': 'Please enter a valid email address.',
   'validation.password_too_short': `Your password must be at least ${Limits.passwordMin} characters long.`,
   'validation.password_too_common': 'This password is too common. Please choose another one.',
+  'validation.field_required': 'Please fill in {{field}}.',
+  'validation.link_invalid': '{{field}} must be a full web address, such as https://example.com/page.',
 
   /** Trial users: locked content, its media, and progress (which is not tracked for them). */
   'content.full_access_required': 'This content is only available to those with full access.',
@@ -42,6 +44,14 @@ export const ErrorText = {
   'content.assessment_gate': 'You must complete all videos and activities before doing your assessment.',
   /** POST /user_assessments again on a topic less than 30 days after the previous check-in. */
   'content.check_in_too_soon': 'You checked in on this topic less than 30 days ago. You can check in again 30 days after your last check-in.',
+  // The content studio (staff-content/): drafts, publish, revisions.
+  /** A save, discard, publish or restore based on a version another editor has since replaced; data: the current drafts. */
+  'content.edit_conflict': 'Someone else changed this since you opened it. Nothing is lost: compare their version with yours, then save again.',
+  'content.parent_not_found': 'The topic or segment this item belongs in does not exist.',
+  'content.resource_not_found': 'One of the attached resources does not exist.',
+  'content.resource_twice': 'A resource is attached only once.',
+  'content.change_twice': 'The same draft is listed twice.',
+  'content.nothing_to_publish': 'There is no draft to publish here.',
 
   /** A journal save based on a version that another tab or device has since replaced. */
   'journal.conflict': 'This entry was changed somewhere else since you opened it.',
@@ -175,6 +185,16 @@ export const FieldLabel = {
   name_en: 'Name (English)',
   name_fr: 'Name (French)',
   name_es: 'Name (Spanish)',
+  title: 'Title',
+  subtitle: 'Subtitle',
+  body: 'Text',
+  assessment_intro: 'Assessment introduction',
+  quantitative_assessment_question: 'Rating question',
+  qualitative_assessment_question_one: 'First written question',
+  qualitative_assessment_question_two: 'Second written question',
+  external_link: 'Link',
+  vimeo_link: 'Vimeo link',
+  note: 'Note',
 } as const;
 export type TFieldKey = keyof typeof FieldLabel;
 

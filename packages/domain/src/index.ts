@@ -40,3 +40,5 @@ export * from './schemas/staff-people.ts';
 export * from './schemas/staff-actions.ts';
 export * from './schemas/staff-institutions.ts';
 export * from './schemas/staff-partner.ts';
+export * from './studio.ts';
+export * from './schemas/studio.ts';

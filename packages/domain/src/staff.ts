@@ -25,6 +25,7 @@ export const StaffArea = {
   Partner: 'partner',
   Audit: 'audit',
   Staff: 'staff',
+  Content: 'content',
 } as const;
 export type TStaffArea = (typeof StaffArea)[keyof typeof StaffArea];
 
@@ -49,6 +50,8 @@ export const AuditAction = {
   InstitutionCodeCreate: 'institution_code.create',
   InstitutionCodeDeactivate: 'institution_code.deactivate',
   InstitutionManagerInvite: 'institution_manager.invite',
+  ContentPublish: 'content.publish',
+  ContentRestore: 'content.restore',
 } as const;
 export type TAuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 

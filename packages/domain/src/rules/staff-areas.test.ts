@@ -16,6 +16,10 @@ describe('staffAreasFor', () => {
     expect(staffAreasFor([StaffRole.InstitutionManager])).toEqual([StaffArea.Partner]);
   });
 
+  it('opens the content studio to an editor', () => {
+    expect(staffAreasFor([StaffRole.Editor])).toEqual([StaffArea.Content]);
+  });
+
   it('joins the areas of several roles once each, in menu order', () => {
     expect(staffAreasFor([StaffRole.InstitutionManager, StaffRole.Support, StaffRole.Support])).toEqual([
       StaffArea.People,

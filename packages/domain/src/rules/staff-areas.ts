@@ -2,8 +2,7 @@ import { StaffArea, StaffRole, type TStaffArea, type TStaffRole } from '../staff
 
 const areasOfRole: Record<TStaffRole, readonly TStaffArea[]> = {
   [StaffRole.Admin]: Object.values(StaffArea),
-  // The studio's content screens belong to editors; until they exist an editor opens no area.
-  [StaffRole.Editor]: [],
+  [StaffRole.Editor]: [StaffArea.Content],
   [StaffRole.Support]: [StaffArea.People, StaffArea.Purchases],
   [StaffRole.InstitutionManager]: [StaffArea.Partner],
 };

@@ -54,6 +54,18 @@ import {
   ZStaffInstitutionMembers,
 } from './staff-institutions.ts';
 import { ZInsightRefreshed, ZStaffInsight } from './staff-insight.ts';
+import {
+  ZStudioCreate,
+  ZStudioDraftDiscard,
+  ZStudioDraftSave,
+  ZStudioItem,
+  ZStudioPublish,
+  ZStudioPublished,
+  ZStudioRestore,
+  ZStudioRevisions,
+  ZStudioTranslationGaps,
+  ZStudioTree,
+} from './studio.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -151,6 +163,15 @@ export const ApiRoutes = {
   'POST /staff/institutions/:id/codes/:codeId/deactivate': { body: ZInstitutionCodeDeactivate, reply: ZStaffInstitutionCode },
   'GET /staff/institutions/:id/members': { reply: ZStaffInstitutionMembers },
   'POST /staff/institutions/:id/managers': { body: ZInstitutionManagerInvite, reply: ZInstitutionManagerInviteReply },
+  'GET /staff/content/tree': { reply: ZStudioTree },
+  'GET /staff/content/translations': { reply: ZStudioTranslationGaps },
+  'POST /staff/content/items': { body: ZStudioCreate, reply: ZStudioItem },
+  'POST /staff/content/publish': { body: ZStudioPublish, reply: ZStudioPublished },
+  'GET /staff/content/:kind/:id': { reply: ZStudioItem },
+  'PUT /staff/content/:kind/:id/drafts/:part': { body: ZStudioDraftSave, reply: ZStudioItem },
+  'POST /staff/content/:kind/:id/drafts/:part/discard': { body: ZStudioDraftDiscard, reply: ZStudioItem },
+  'GET /staff/content/:kind/:id/revisions': { reply: ZStudioRevisions },
+  'POST /staff/content/:kind/:id/revisions/:number/restore': { body: ZStudioRestore, reply: ZStudioItem },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;
@@ -158,7 +179,7 @@ export type TApiRouteKey = keyof TApiRoutes;
 export type TApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Path parameters that are numbers (ids); any other parameter is a string. */
-type TNumberParam = 'id' | 'giftCardId' | 'codeId';
+type TNumberParam = 'id' | 'giftCardId' | 'codeId' | 'number';
 
 /** A route pattern's paths as a caller writes them: `/modules/:id` is `/modules/${number}`. */
 type TConcretePath<P extends string> = P extends `${infer Head}:${infer Param}/${infer Tail}`

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BarChart3, Building2, PieChart, Receipt, ScrollText, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, Building2, PieChart, Receipt, ScrollText, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { StaffArea, type TStaffArea } from '@innerway/domain';
 import styles from './staff-shell.module.css';
 
@@ -13,6 +13,7 @@ const areaIcons: Record<TStaffArea, LucideIcon> = {
   [StaffArea.Partner]: PieChart,
   [StaffArea.Audit]: ScrollText,
   [StaffArea.Staff]: ShieldCheck,
+  [StaffArea.Content]: BookOpen,
 };
 
 export interface StaffShellProps {

@@ -1,0 +1,70 @@
+import { Languages } from './enums/index.ts';
+
+// What the content studio's server and screens share without zod (the screens read these before
+// their first render): kinds, parts, states, limits, the preview header. Decision 033.
+
+/** The five kinds of item: the database's modules, lessons, steps, exercises and extra contents. */
+export const StudioKinds = ['topic', 'segment', 'step', 'activity', 'resource'] as const;
+export type TStudioKind = (typeof StudioKinds)[number];
+
+/** An item's parts: `fields` (what no language changes) and one part per language (its texts). */
+export const StudioParts = ['fields', ...Languages] as const;
+export type TStudioPart = (typeof StudioParts)[number];
+
+/** An item's state as members have it: never published, published, archived. */
+export const StudioItemStatuses = ['unpublished', 'published', 'archived'] as const;
+export type TStudioItemStatus = (typeof StudioItemStatuses)[number];
+
+/**
+ * A language's state on an item: `complete`, `missing` (a text English has is empty in this
+ * language; for English, the title is empty), or `outdated` (English was published after this
+ * language last was).
+ */
+export const StudioLanguageStates = ['complete', 'missing', 'outdated'] as const;
+export type TStudioLanguageState = (typeof StudioLanguageStates)[number];
+
+/** The text fields of each kind, in the order the editor shows them. */
+export const StudioTextFields = {
+  topic: [
+    'title',
+    'subtitle',
+    'body',
+    'assessment_intro',
+    'quantitative_assessment_question',
+    'qualitative_assessment_question_one',
+    'qualitative_assessment_question_two',
+  ],
+  segment: ['title', 'body'],
+  step: ['title'],
+  activity: ['title', 'body'],
+  resource: ['title', 'body'],
+} as const satisfies Record<TStudioKind, readonly string[]>;
+
+/** The limits of the studio's fields (the demo program's longest texts are well inside them). */
+export const StudioLimits = {
+  titleMax: 120,
+  subtitleMax: 200,
+  /** A body's HTML, tags included. */
+  bodyMax: 10_000,
+  assessmentIntroMax: 1_000,
+  questionMax: 300,
+  linkMax: 500,
+  /** The note of a publish or restore, kept in its revision and the audit log. */
+  noteMax: 500,
+  sortOrderMax: 10_000,
+  attachedResourcesMax: 50,
+  /** Drafts published at once. */
+  publishMax: 500,
+} as const;
+
+/** The hosts a step's `vimeo_link` may name (the player turns each into Vimeo's embed). */
+export const VimeoHosts = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'] as const;
+
+/**
+ * The request header with which staff who open the content area ask the members' content
+ * endpoints for the draft view, as a trial or a full-access member would see it. Anyone else's
+ * header is ignored (they get the published view).
+ */
+export const PreviewHeader = 'x-innerway-preview';
+export const PreviewAccesses = ['trial', 'full'] as const;
+export type TPreviewAccess = (typeof PreviewAccesses)[number];

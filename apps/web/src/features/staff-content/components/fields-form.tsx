@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivityType, ResourceCategory, StudioLimits, type TStudioItem, type TStudioTree } from '@innerway/domain';
+import { ActivityType, ResourceCategory, StudioLimits, type TStudioTree } from '@innerway/domain';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui';
 import { useMessageText } from '../../../lib/server-error';
 import type { TPartEditor } from '../lib/use-part-editor';
@@ -14,7 +14,7 @@ const flags = ['is_trial_content', 'is_featured', 'has_user_assessment', 'archiv
  * What no language changes: where the item sits (its topic or segment, its place), its flags,
  * its type or category, its link, and a topic's or segment's attached resources.
  */
-export function FieldsForm({ item, editor, tree }: { item: TStudioItem; editor: TPartEditor; tree: TStudioTree | undefined }) {
+export function FieldsForm({ editor, tree }: { editor: TPartEditor; tree: TStudioTree | undefined }) {
   const { t } = useTranslation('staffContent');
   const messageText = useMessageText();
   const resourcesId = useId();

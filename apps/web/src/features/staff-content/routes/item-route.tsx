@@ -129,7 +129,7 @@ function ItemEditor({ item }: { item: TStudioItem }) {
           <h2 id={fieldsHeading} className={styles.sectionHeading}>
             {t('fieldsPart.heading')}
           </h2>
-          <FieldsForm item={item} editor={fields} tree={tree.data} />
+          <FieldsForm editor={fields} tree={tree.data} />
         </Card>
         <MediaSection item={item} />
         <HistorySection item={item} />

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStudioCreate, TStudioItem, TStudioKind, TStudioPart, TStudioPublish } from '@innerway/domain';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
@@ -22,11 +22,10 @@ export function useStudioItemQuery(kind: TStudioKind, id: number, enabled = true
   return useQuery({ queryKey: studioKeys.item(kind, id), queryFn: ({ signal }) => apiGet(itemPath(kind, id), { signal }), enabled });
 }
 
-/** Several items at once: the publish screen needs each pending draft's version. */
-export function useStudioItemsQueries(items: readonly { kind: TStudioKind; id: number }[]) {
-  return useQueries({
-    queries: items.map(({ kind, id }) => ({ queryKey: studioKeys.item(kind, id), queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(itemPath(kind, id), { signal }) })),
-  });
+/** An item as the screen last read it, read now if it has not been. */
+export function useEnsureStudioItem() {
+  const queryClient = useQueryClient();
+  return (kind: TStudioKind, id: number) => queryClient.ensureQueryData({ queryKey: studioKeys.item(kind, id), queryFn: () => apiGet(itemPath(kind, id)) });
 }
 
 export function useStudioRevisionsQuery(kind: TStudioKind, id: number) {

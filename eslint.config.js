@@ -45,6 +45,8 @@ const webZones = [
  * and the layers below it (docs/architecture.md).
  */
 const apiLayers = [
+  // Pure helpers over the domain, below everything that may call them.
+  ['content-html'],
   ['db'],
   ['mail'],
   ['jobs'],
@@ -58,7 +60,7 @@ const apiLayers = [
   ['data-export'],
   ['staff'],
   // The staff area's parts, each over the shared staff roles and audit log.
-  ['staff-people', 'staff-actions', 'staff-purchases', 'staff-institutions', 'staff-insight', 'staff-partner'],
+  ['staff-people', 'staff-actions', 'staff-purchases', 'staff-institutions', 'staff-insight', 'staff-partner', 'staff-content'],
 ];
 // A new folder takes its place in the list, so that no folder is outside the directions.
 const unplaced = foldersIn(api).filter((folder) => folder !== 'test' && !apiLayers.flat().includes(folder));

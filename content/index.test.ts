@@ -112,6 +112,8 @@ describe('demo content', () => {
     expect(htmlProblems('<p onclick="x()">hi</p>')).not.toEqual([]);
     expect(htmlProblems('<p>unclosed')).not.toEqual([]);
     expect(htmlProblems('<a href="javascript:alert(1)">x</a>')).not.toEqual([]);
+    expect(htmlProblems('<a href="/relative">x</a>')).not.toEqual([]);
+    expect(htmlProblems('<h4>not in the list</h4>')).not.toEqual([]);
   });
 
   it('rejects duplicate ids and missing languages', () => {

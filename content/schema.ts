@@ -7,7 +7,17 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ActivityType, bannerKeys, ContentStatus, isMediaKey, Languages, ResourceCategory, videoPosterKey } from '@innerway/domain';
+import {
+  ActivityType,
+  bannerKeys,
+  ContentStatus,
+  isContentHref,
+  isContentHtmlTag,
+  isMediaKey,
+  Languages,
+  ResourceCategory,
+  videoPosterKey,
+} from '@innerway/domain';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -18,11 +28,9 @@ const nonEmpty = z.string().trim().min(1);
 export const ZLocalizedText = z.strictObject({ en: nonEmpty, fr: nonEmpty, es: nonEmpty });
 export type TLocalizedText = z.infer<typeof ZLocalizedText>;
 
-const ALLOWED_HTML_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'h3'] as const;
-
 /**
- * Returns the problems of a rich-text body: only the allowed tags, no attributes except `href`
- * (http, https or mailto) on `a`, no stray `<`, and balanced tags.
+ * Returns the problems of a rich-text body: only the domain's tags (`ContentHtml`), no attributes
+ * except `href` (http, https or mailto) on `a`, no stray `<`, and balanced tags.
  */
 export function htmlProblems(html: string): string[] {
   const problems: string[] = [];
@@ -34,14 +42,14 @@ export function htmlProblems(html: string): string[] {
     const [, closing, rawName, attributes, selfClosing] = match;
     const name = rawName!.toLowerCase();
     rest = rest.replace(match[0], '');
-    if (!(ALLOWED_HTML_TAGS as readonly string[]).includes(name)) {
+    if (!isContentHtmlTag(name)) {
       problems.push(`tag <${name}> is not allowed`);
       continue;
     }
     const attrs = attributes!.trim();
     if (attrs) {
       if (name !== 'a' || closing) problems.push(`<${name}> may not carry attributes`);
-      else if (!/^href="(https?:\/\/|mailto:)[^"\s]+"$/.test(attrs)) problems.push(`<a> may only carry an http(s) or mailto href`);
+      else if (!isContentHref(/^href="([^"\s]+)"$/.exec(attrs)?.[1] ?? '')) problems.push(`<a> may only carry an http(s) or mailto href`);
     }
     if (name === 'br' || selfClosing) continue;
     if (closing) {

@@ -56,6 +56,7 @@ import { staffRoutes } from './staff/staff-routes.ts';
 import { staffPeopleRoutes } from './staff-people/staff-people-routes.ts';
 import { staffActionRoutes } from './staff-actions/staff-action-routes.ts';
 import { staffInstitutionRoutes } from './staff-institutions/staff-institution-routes.ts';
+import { staffContentRoutes } from './staff-content/staff-content-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 import { insightCronItem, refreshInsightTask } from './staff-insight/refresh-insight.ts';
 import { insightDevRoutes } from './staff-insight/insight-dev-routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffActionRoutes, { prefix: '/api' });
   await app.register(staffPartnerRoutes, { prefix: '/api' });
   await app.register(insightRoutes, { prefix: '/api' });
+  await app.register(staffContentRoutes, { prefix: '/api' });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });

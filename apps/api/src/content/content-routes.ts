@@ -5,6 +5,7 @@ import { requireUser } from '../auth/guards.ts';
 import { ok } from '../http/envelope.ts';
 import { ZIdParams } from '../http/id-params.ts';
 import { replies } from '../http/reply-schemas.ts';
+import { contentReaderFor } from './content-preview.ts';
 import { getExercise } from './get-exercise.ts';
 import { getModule } from './get-module.ts';
 import { getResource } from './get-resource.ts';
@@ -25,7 +26,8 @@ const ZExtraContentsQuery = z.object({
 /**
  * The program: topics, activities and resources, as the signed-in user may see them, with their
  * progress. Locked items are listed in their locked shape (`locked: true`, only what the tile
- * draws: the screens draw the locks); opening one is a 403.
+ * draws: the screens draw the locks); opening one is a 403. Staff with the content area may ask
+ * for the draft program instead (the `x-innerway-preview` header, content-preview.ts).
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out callers get 401 before their input is judged (the handlers ask again, for the type).
@@ -44,7 +46,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(ZListedModuleSummary)),
       },
     },
-    async (request) => ok(await listModules(app, requireUser(request))),
+    async (request) => {
+      const reader = await contentReaderFor(app, request, requireUser(request));
+      return ok(await listModules(reader.ctx, reader.user));
+    },
   );
 
   app.get(
@@ -60,8 +65,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(ZModule),
       },
     },
-    async (request) =>
-      ok(await getModule(app, requireUser(request), request.params.id, request.query.fullDetail === '1')),
+    async (request) => {
+      const reader = await contentReaderFor(app, request, requireUser(request));
+      return ok(await getModule(reader.ctx, reader.user, request.params.id, request.query.fullDetail === '1'));
+    },
   );
 
   app.get(
@@ -76,8 +83,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(ZListedActivity)),
       },
     },
-    async (request) =>
-      ok(await listExercises(app, requireUser(request), { featured: request.query.featured === 'true' })),
+    async (request) => {
+      const reader = await contentReaderFor(app, request, requireUser(request));
+      return ok(await listExercises(reader.ctx, reader.user, { featured: request.query.featured === 'true' }));
+    },
   );
 
   app.get(
@@ -92,7 +101,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(ZActivity),
       },
     },
-    async (request) => ok(await getExercise(app, requireUser(request), request.params.id)),
+    async (request) => {
+      const reader = await contentReaderFor(app, request, requireUser(request));
+      return ok(await getExercise(reader.ctx, reader.user, request.params.id));
+    },
   );
 
   app.get(
@@ -108,11 +120,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const reader = await contentReaderFor(app, request, requireUser(request));
       return ok(
         request.query.groupby === 'category'
-          ? await listResourcesByCategory(app, user)
-          : await listFeaturedResources(app, user),
+          ? await listResourcesByCategory(reader.ctx, reader.user)
+          : await listFeaturedResources(reader.ctx, reader.user),
       );
     },
   );
@@ -129,6 +141,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(ZResource),
       },
     },
-    async (request) => ok(await getResource(app, requireUser(request), request.params.id)),
+    async (request) => {
+      const reader = await contentReaderFor(app, request, requireUser(request));
+      return ok(await getResource(reader.ctx, reader.user, request.params.id));
+    },
   );
 };

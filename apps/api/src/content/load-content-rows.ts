@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, TQueryable } from '../db/client.ts';
 import {
   exercises,
   extraContents,
@@ -28,17 +28,19 @@ export interface TContentRows {
  * entirely or not at all.
  */
 export async function loadContentRows(db: Db): Promise<TContentRows> {
-  return db.transaction(
-    async (tx) => ({
-      modules: await tx.select().from(modules),
-      lessons: await tx.select().from(lessons),
-      steps: await tx.select().from(steps),
-      exercises: await tx.select().from(exercises),
-      extraContents: await tx.select().from(extraContents),
-      moduleLinks: await tx.select().from(moduleExtraContents),
-      lessonLinks: await tx.select().from(lessonExtraContents),
-      translations: await tx.select().from(translations),
-    }),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return db.transaction((tx) => readContentRows(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/** Every row of the program, read in the caller's transaction. */
+export async function readContentRows(tx: TQueryable): Promise<TContentRows> {
+  return {
+    modules: await tx.select().from(modules),
+    lessons: await tx.select().from(lessons),
+    steps: await tx.select().from(steps),
+    exercises: await tx.select().from(exercises),
+    extraContents: await tx.select().from(extraContents),
+    moduleLinks: await tx.select().from(moduleExtraContents),
+    lessonLinks: await tx.select().from(lessonExtraContents),
+    translations: await tx.select().from(translations),
+  };
 }

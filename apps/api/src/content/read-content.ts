@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { isLockedItem } from '@innerway/domain';
+import type { Db } from '../db/client.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { forbidden } from '../http/app-error.ts';
 import { progressFor } from './progress-cache.ts';
 import type { TUserProgress } from './user-progress.ts';
 import type { TContentView } from './content-snapshot.ts';
+import type { ContentStore } from './content-store.ts';
 import { accessOf, audienceOf } from './visibility.ts';
 
-/** What the content services need of the app. */
-export type TContentContext = Pick<FastifyInstance, 'content' | 'db'>;
+/** What the content services need of the app: the program (the members' copy, or a preview's) and the database. */
+export interface TContentContext {
+  content: Pick<ContentStore, 'get'>;
+  db: Db;
+}
 
 /** The program as this user may see it, with what they may not open in its locked shape. */
 export async function contentViewFor(ctx: TContentContext, user: UserRow): Promise<TContentView> {

@@ -1004,3 +1004,59 @@ export const insightRefreshes = pgTable(
   },
   (t) => [check('insight_refreshes_one_row', sql`${t.id} = 1`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The content studio (staff-content/; decision 033): drafts of each part of an item, and a
+// revision for every publish
+
+/**
+ * One part of one item (`fields`, `en`, `fr`, `es`) as an editor left it: `values` is the whole
+ * part (null while nothing is pending), `version` grows with every save, discard and publish of
+ * that part, so a save based on an older version is refused. Members never read this table.
+ * Items are the content tables' rows, by kind and id (no foreign key: five tables).
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').notNull(),
+    contentId: integer('content_id').notNull(),
+    part: text('part').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>(),
+    version: integer('version').notNull().default(0),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address of whoever saved it last, kept when their account is gone. */
+    updatedByEmail: text('updated_by_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.contentId, t.part] }),
+    check('content_drafts_kind', sql`${t.kind} in ('topic', 'segment', 'step', 'activity', 'resource')`),
+    check('content_drafts_part', sql`${t.part} in ('fields', 'en', 'fr', 'es')`),
+    index('content_drafts_updated_by_user_id_idx').on(t.updatedByUserId),
+  ],
+);
+
+/**
+ * Every publish of an item: who, when, which parts, and the whole item as it was published then
+ * (every part), numbered 1, 2, ... per item. Kept for good: restoring one makes drafts of it.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    contentId: integer('content_id').notNull(),
+    number: integer('number').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    parts: text('parts').array().notNull(),
+    note: text('note').notNull().default(''),
+    snapshot: jsonb('snapshot').$type<Record<string, Record<string, unknown>>>().notNull(),
+  },
+  (t) => [
+    unique('content_revisions_item_number_key').on(t.kind, t.contentId, t.number),
+    check('content_revisions_kind', sql`${t.kind} in ('topic', 'segment', 'step', 'activity', 'resource')`),
+    index('content_revisions_actor_user_id_idx').on(t.actorUserId),
+  ],
+);

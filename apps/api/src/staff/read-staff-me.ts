@@ -3,7 +3,7 @@ import { StaffRole, staffAreasFor, type TStaffMe } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { institutions } from '../db/schema.ts';
 import type { UserRow } from '../user-record/user-row.ts';
-import { readStaffRoles } from './read-staff-roles.ts';
+import { readStaffRoles } from '../user-record/read-staff-roles.ts';
 
 /** The caller's roles, the areas they open, and the institutions they manage by name. */
 export async function readStaffMe(db: Db, user: UserRow): Promise<TStaffMe> {

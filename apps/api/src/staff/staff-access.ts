@@ -3,7 +3,7 @@ import { StaffRole, staffAreasFor, type TStaffArea, type TStaffRole } from '@inn
 import { requireUser } from '../auth/guards.ts';
 import { forbidden } from '../http/app-error.ts';
 import type { UserRow } from '../user-record/user-row.ts';
-import { readStaffRoles } from './read-staff-roles.ts';
+import { readStaffRoles } from '../user-record/read-staff-roles.ts';
 
 export interface TStaffCaller {
   user: UserRow;

@@ -18,3 +18,4 @@ export * from './mindful-week.ts';
 export * from './reminder-schedule.ts';
 export * from './k-anonymity.ts';
 export * from './staff-areas.ts';
+export * from './content-html.ts';

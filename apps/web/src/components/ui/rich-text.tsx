@@ -1,4 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
+import { isContentHref, isContentHtmlTag, isDroppedWithContent } from '@innerway/domain';
 import styles from './rich-text.module.css';
 
 /*
@@ -7,40 +8,15 @@ import styles from './rich-text.module.css';
  * React elements, with every text as React text (escaped by React). No raw HTML, so no sanitiser
  * (12 KB gzip) has to load with the screens that show content on first paint.
  *
- * The content's small HTML subset (p, lists, emphasis, headings, links). No `style`, no `class`, no
- * handlers: the CSP forbids inline styles and the content has no business with scripts.
+ * The allow-list is the domain's `ContentHtml`, the one the server's sanitiser and the studio's
+ * editor read. Any other element is dropped but its words kept, so a stray tag never hides a
+ * sentence, except those whose content is code or hidden text, dropped whole. No `style`, no
+ * `class`, no handlers: the CSP forbids inline styles and the content has no business with scripts.
  */
-const allowedTags = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote']);
-const safeHref = /^(?:https?:|mailto:)/i;
-
-/**
- * Any other element is dropped but its words are kept, so a stray tag never hides a sentence;
- * except these, whose content is code, hidden text or media fallback rather than words of the page
- * (DOMPurify's FORBID_CONTENTS, those an HTML body can hold).
- */
-const hiddenContentTags = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'plaintext',
-  'xmp',
-  'iframe',
-  'title',
-  'svg',
-  'math',
-  'audio',
-  'video',
-  'colgroup',
-  'thead',
-  'selectedcontent',
-]);
 
 function linkProps(link: Element) {
   const href = link.getAttribute('href')?.trim() ?? '';
-  if (!safeHref.test(href)) return {};
+  if (!isContentHref(href)) return {};
   // Links leave the app: open them beside it, and keep the opener out of the other site's reach.
   return /^mailto:/i.test(href) ? { href } : { href, target: '_blank', rel: 'noopener noreferrer' };
 }
@@ -56,12 +32,12 @@ function appendChildren(parent: Node, out: ReactNode[]): ReactNode[] {
     } else if (child.nodeType === Node.ELEMENT_NODE) {
       const element = child as Element;
       const tag = element.localName;
-      if (allowedTags.has(tag)) {
+      if (isContentHtmlTag(tag)) {
         const children = appendChildren(element, []);
         // The key is the element's place among its parent's output: the same html gives the same keys.
         const props = { key: out.length, ...(tag === 'a' ? linkProps(element) : {}) };
         out.push(createElement(tag, props, children.length ? children : undefined));
-      } else if (!hiddenContentTags.has(tag)) {
+      } else if (!isDroppedWithContent(tag)) {
         appendChildren(element, out);
       }
     }

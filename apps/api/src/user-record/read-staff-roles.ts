@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { StaffRole, type TStaffRole } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { staffRoles } from '../db/schema.ts';
-import type { UserRow } from '../user-record/user-row.ts';
+import type { UserRow } from './user-row.ts';
 
 export interface THeldRole {
   role: TStaffRole;

@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AuditAction, StudioKinds, StudioParts, type TStudioKind, type TStudioPart, type ZStudioPublish, type ZStudioPublished } from '@innerway/domain';
+import type { Db, TQueryable } from '../db/client.ts';
+import { contentRevisions } from '../db/schema.ts';
+import { applyDrafts, type TPendingDraft } from '../content/drafted-rows.ts';
+import { readContentRows, type TContentRows } from '../content/load-content-rows.ts';
+import { unprocessable } from '../http/app-error.ts';
+import { recordAuditEvent } from '../staff/record-audit-event.ts';
+import type { UserRow } from '../user-record/user-row.ts';
+import { applyDraftsToTables } from './apply-to-tables.ts';
+import { editConflict, lockItem, readItemDrafts, writeDraft, type TDraftRow } from './draft-rows.ts';
+import { itemKey, publishedParts, rowOf } from './studio-parts.ts';
+
+type TPublished = z.output<typeof ZStudioPublished>;
+type TItem = { kind: TStudioKind; id: number };
+
+/** The items of a set of changes, once each, in one order (so that concurrent publishes lock alike). */
+function itemsOf(changes: readonly TItem[]): TItem[] {
+  const seen = new Map<string, TItem>();
+  for (const { kind, id } of changes) seen.set(itemKey(kind, id), { kind, id });
+  return [...seen.values()].sort((a, b) => StudioKinds.indexOf(a.kind) - StudioKinds.indexOf(b.kind) || a.id - b.id);
+}
+
+/** Writes the item's next revision: the whole item as it is now published, and the parts this publish changed. */
+export async function writeRevision(
+  tx: TQueryable,
+  revision: { kind: TStudioKind; id: number; parts: TStudioPart[]; rows: TContentRows; actor: UserRow; note: string },
+): Promise<number> {
+  const { kind, id } = revision;
+  const [last] = await tx
+    .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)::int` })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.contentId, id)));
+  const number = (last?.number ?? 0) + 1;
+  await tx.insert(contentRevisions).values({
+    kind,
+    contentId: id,
+    number,
+    actorUserId: revision.actor.id,
+    actorEmail: revision.actor.email,
+    parts: revision.parts,
+    note: revision.note,
+    snapshot: publishedParts(revision.rows, kind, rowOf(revision.rows, kind, id)!),
+  });
+  return number;
+}
+
+/**
+ * POST /staff/content/publish: the chosen drafts reach members together, in one transaction, or
+ * none does. Each draft must still be at the version the editor chose it at (409
+ * `content.edit_conflict` listing every one that is not, with its current draft) and pending
+ * (422 `content.nothing_to_publish`). The content tables' triggers announce the change when it
+ * commits, and every instance reloads its copy.
+ */
+export async function publishDrafts(db: Db, actor: UserRow, body: z.output<typeof ZStudioPublish>): Promise<TPublished> {
+  return db.transaction(async (tx) => {
+    const items = itemsOf(body.changes);
+    const draftsByItem = new Map<string, Map<TStudioPart, TDraftRow>>();
+    for (const { kind, id } of items) {
+      await lockItem(tx, kind, id);
+      draftsByItem.set(itemKey(kind, id), await readItemDrafts(tx, kind, id));
+    }
+    const current = (change: { kind: TStudioKind; id: number; part: TStudioPart }) => draftsByItem.get(itemKey(change.kind, change.id))?.get(change.part);
+
+    const stale = body.changes.filter((change) => (current(change)?.version ?? 0) !== change.version);
+    if (stale.length > 0) throw editConflict(stale.map((change) => ({ ...change, row: current(change) })));
+    if (body.changes.some((change) => !current(change)?.values)) throw unprocessable('content.nothing_to_publish');
+
+    const drafts: TPendingDraft[] = body.changes.map((change) => ({ kind: change.kind, contentId: change.id, part: change.part, values: current(change)!.values! }));
+    const rows = await readContentRows(tx);
+    const drafted = applyDrafts(rows, drafts);
+    await applyDraftsToTables(tx, rows, drafted, drafts);
+    for (const draft of drafts) await writeDraft(tx, { kind: draft.kind, id: draft.contentId, part: draft.part, values: null, actor });
+
+    const note = body.note ?? '';
+    const revisions: TPublished['revisions'] = [];
+    for (const { kind, id } of items) {
+      const parts = StudioParts.filter((part) => drafts.some((draft) => draft.kind === kind && draft.contentId === id && draft.part === part));
+      revisions.push({ kind, id, number: await writeRevision(tx, { kind, id, parts, rows: drafted, actor, note }), parts });
+    }
+    await recordAuditEvent(tx, {
+      actor,
+      action: AuditAction.ContentPublish,
+      reason: note,
+      details: {
+        items: items.length,
+        parts: drafts.length,
+        revisions: revisions.map((revision) => `${itemKey(revision.kind, revision.id)}#${revision.number}:${revision.parts.join(',')}`).join(' '),
+      },
+    });
+    return { revisions };
+  });
+}

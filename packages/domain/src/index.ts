@@ -42,3 +42,4 @@ export * from './schemas/staff-institutions.ts';
 export * from './schemas/staff-partner.ts';
 export * from './studio.ts';
 export * from './schemas/studio.ts';
+export * from './studio-preview.ts';

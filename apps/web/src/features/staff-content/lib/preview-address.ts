@@ -1,4 +1,4 @@
-import { PreviewAccesses, type TLanguage, type TPreviewAccess } from '@innerway/domain';
+import { PreviewAccesses, PreviewFramePath, type TLanguage, type TPreviewAccess } from '@innerway/domain';
 import { isLanguage } from '../../../lib/i18n';
 
 export interface TPreviewChoice {
@@ -10,7 +10,7 @@ export interface TPreviewChoice {
 
 /** The frame's own address: the studio's preview frame route, which opens the member screen as chosen. */
 export function previewFrameAddress({ path, language, access }: TPreviewChoice): string {
-  return `/studio/content/preview-frame?${new URLSearchParams({ path, language, access }).toString()}`;
+  return `${PreviewFramePath}?${new URLSearchParams({ path, language, access }).toString()}`;
 }
 
 /** A member screen's path: one of this app's own, never another site or the studio itself. */

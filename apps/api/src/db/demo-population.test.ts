@@ -72,6 +72,13 @@ describe('the local seed', () => {
       select count(*)::int as n from access_events e join users u on u.id = e.user_id join subscription_codes c on c.id = e.subscription_code_id
       where u.email = 'student@example.com' and e.kind = 'institution_code_redeemed' and c.code = ${DEMO_INSTITUTION.activeCode}`);
     expect(redeemed.n).toBe(1);
+    const staff = await rows<{ email: string; role: string }>(sql`
+      select u.email, r.role from staff_roles r join users u on u.id = r.user_id where u.email like '%@example.com' order by u.email`);
+    expect(staff).toEqual([
+      { email: 'editor@example.com', role: 'editor' },
+      { email: 'partner@example.com', role: 'institution_manager' },
+      { email: 'support@example.com', role: 'support' },
+    ]);
   });
 
   it('spreads members over two institutions, each with codes whose seats are used and enough members for the partner floor', async () => {

@@ -56,6 +56,15 @@ export const DEMO_ACCOUNTS = [
     isDisabled: false,
     staffRole: 'institution_manager',
   },
+  {
+    email: 'editor@example.com',
+    name: 'Eden Editor',
+    role: 'editor: the content studio (/studio)',
+    isTrialMode: false,
+    isAdmin: false,
+    isDisabled: false,
+    staffRole: 'editor',
+  },
   // Joined with the demo institution's code: the age survey is due at the first sign-in.
   {
     email: 'student@example.com',

@@ -6,7 +6,7 @@ import { readContentRows, type TContentRows } from '../content/load-content-rows
 import { unprocessable } from '../http/app-error.ts';
 import { parseBody } from '../http/validate.ts';
 import type { UserRow } from '../user-record/user-row.ts';
-import { editConflict, lockItem, readItemDrafts, writeDraft } from './draft-rows.ts';
+import { editConflict, lockItem, readItemDrafts, writeDraft, type TDraftRow } from './draft-rows.ts';
 import { readStudioItemIn } from './read-studio-item.ts';
 import { publishedParts, rowOf, statusOf } from './studio-parts.ts';
 
@@ -44,11 +44,15 @@ export function pendingValues(rows: TContentRows, target: TDraftTarget, values: 
   return !unpublishedFields && isDeepStrictEqual(values, publishedParts(rows, target.kind, row)[target.part]) ? null : values;
 }
 
-/** The item locked, its part's version checked against the caller's: 409 with the current draft otherwise. */
-async function lockAtVersion(tx: TQueryable, target: TDraftTarget, baseVersion: number): Promise<void> {
+/**
+ * The item locked and its part's draft, at the version the caller based their change on: 409
+ * with the current draft otherwise.
+ */
+async function lockAtVersion(tx: TQueryable, target: TDraftTarget, baseVersion: number): Promise<TDraftRow | undefined> {
   await lockItem(tx, target.kind, target.id);
   const current = (await readItemDrafts(tx, target.kind, target.id)).get(target.part);
   if ((current?.version ?? 0) !== baseVersion) throw editConflict([{ ...target, row: current }]);
+  return current;
 }
 
 /**
@@ -59,10 +63,12 @@ async function lockAtVersion(tx: TQueryable, target: TDraftTarget, baseVersion: 
 export async function saveDraft(db: Db, actor: UserRow, target: TDraftTarget, body: { base_version: number; values: unknown }): Promise<TStudioItem> {
   const values = readPartValues(target, body.values);
   return db.transaction(async (tx) => {
-    await lockAtVersion(tx, target, body.base_version);
+    const current = await lockAtVersion(tx, target, body.base_version);
     const rows = await readContentRows(tx);
     checkReferences(rows, target, values);
-    await writeDraft(tx, { ...target, values: pendingValues(rows, target, values), actor });
+    const pending = pendingValues(rows, target, values);
+    // Saving what members have while nothing is pending changes nothing, and keeps the version.
+    if (pending || current?.values) await writeDraft(tx, { ...target, values: pending, actor });
     return readStudioItemIn(tx, target.kind, target.id);
   });
 }
@@ -70,8 +76,7 @@ export async function saveDraft(db: Db, actor: UserRow, target: TDraftTarget, bo
 /** POST /staff/content/:kind/:id/drafts/:part/discard: drops the part's draft, if it is still the one the editor saw. */
 export async function discardDraft(db: Db, actor: UserRow, target: TDraftTarget, baseVersion: number): Promise<TStudioItem> {
   return db.transaction(async (tx) => {
-    await lockAtVersion(tx, target, baseVersion);
-    const current = (await readItemDrafts(tx, target.kind, target.id)).get(target.part);
+    const current = await lockAtVersion(tx, target, baseVersion);
     if (current?.values) await writeDraft(tx, { ...target, values: null, actor });
     return readStudioItemIn(tx, target.kind, target.id);
   });

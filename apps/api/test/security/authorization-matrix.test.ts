@@ -26,6 +26,8 @@ let content: {
   mediaKey: string;
   /** An institution nobody of the callers manages (the partner manages one of their own). */
   institutionId: number;
+  /** The step's Spanish texts as members have them (a studio save that changes nothing). */
+  stepSpanish: Record<string, string>;
 };
 
 // The exports the callers ask for are prepared into a folder of this file's own.
@@ -51,7 +53,12 @@ setUpTestApp(async (test) => {
     resourceId: await one('select id from extra_contents order by id limit 1'),
     mediaKey: 'audio/meditation-1-female-en.mp3',
     institutionId: await one(`insert into institutions (name) values ('Matrix Institute') returning id`),
+    stepSpanish: {},
   };
+  const spanish = await t.pool.query<{ value: string }>(
+    `select value from translations where content_type = 'step' and content_id = ${content.stepId} and language = 'es' and field = 'title'`,
+  );
+  content.stepSpanish = { title: spanish.rows[0]?.value ?? '' };
   const institutionId = await one(`insert into institutions (name) values ('Matrix College') returning id`);
   institution = {
     id: institutionId,
@@ -127,6 +134,8 @@ const memberAction = (path: string, onOwnAccount: number): TRow => ({
   request: ({ subject }) => ({ url: `/api/staff/people/${subject.id}/${path}`, payload: { reason: 'Checked by the matrix' } }),
   expected: { ...peopleArea, admin: onOwnAccount, support: onOwnAccount, other: 403 },
 });
+/** The content studio: editors and admins. */
+const contentArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 403, partner: 403, editor: 200 });
 /** The purchases area: admins and support. */
 const purchasesArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 200, partner: 403, editor: 403 });
 
@@ -250,6 +259,41 @@ const matrix: TRow[] = [
     route: 'GET /api/staff/institutions/:id/report.csv',
     request: () => ({ url: `/api/staff/institutions/${content.institutionId}/report.csv` }),
     expected: adminOnly,
+  },
+  // The content studio. Saving what members already have (and discarding where nothing is
+  // pending) changes nothing, so every allowed caller gets the same answer; past the role check, a
+  // publish of nothing pending is the 422 and a revision nobody wrote the 404.
+  { route: 'GET /api/staff/content/tree', request: () => ({ url: '/api/staff/content/tree' }), expected: contentArea },
+  { route: 'GET /api/staff/content/translations', request: () => ({ url: '/api/staff/content/translations' }), expected: contentArea },
+  { route: 'GET /api/staff/content/:kind/:id', request: () => ({ url: `/api/staff/content/topic/${content.moduleId}` }), expected: contentArea },
+  {
+    route: 'PUT /api/staff/content/:kind/:id/drafts/:part',
+    request: () => ({ url: `/api/staff/content/step/${content.stepId}/drafts/es`, payload: { base_version: 0, values: content.stepSpanish } }),
+    expected: contentArea,
+  },
+  {
+    route: 'POST /api/staff/content/:kind/:id/drafts/:part/discard',
+    request: () => ({ url: `/api/staff/content/topic/${content.moduleId}/drafts/fr/discard`, payload: { base_version: 0 } }),
+    expected: contentArea,
+  },
+  {
+    route: 'POST /api/staff/content/items',
+    request: ({ unique }) => ({ url: '/api/staff/content/items', payload: { kind: 'resource', title: `Matrix ${unique}`, category: 3 } }),
+    expected: { ...contentArea, admin: 201, editor: 201 },
+  },
+  {
+    route: 'POST /api/staff/content/publish',
+    request: () => ({ url: '/api/staff/content/publish', payload: { changes: [{ kind: 'topic', id: content.moduleId, part: 'es', version: 0 }] } }),
+    expected: { ...contentArea, admin: 422, editor: 422 },
+  },
+  { route: 'GET /api/staff/content/:kind/:id/revisions', request: () => ({ url: `/api/staff/content/topic/${content.moduleId}/revisions` }), expected: contentArea },
+  {
+    route: 'POST /api/staff/content/:kind/:id/revisions/:number/restore',
+    request: () => ({
+      url: `/api/staff/content/topic/${content.moduleId}/revisions/1/restore`,
+      payload: { base_versions: { fields: 0, en: 0, fr: 0, es: 0 } },
+    }),
+    expected: { ...contentArea, admin: 404, editor: 404 },
   },
   {
     route: 'POST /api/auth/login',

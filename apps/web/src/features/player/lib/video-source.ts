@@ -1,4 +1,4 @@
-import { LanguageLabel, videoPosterKey, type TLanguage, type TStep } from '@innerway/domain';
+import { LanguageLabel, videoPosterKey, VimeoHosts, type TLanguage, type TStep } from '@innerway/domain';
 import { mediaUrl } from '../../../lib/media';
 
 /** Where a step's video comes from: a file of our own media, or a Vimeo embed. */
@@ -13,7 +13,7 @@ export type TVideoSource =
     }
   | { kind: 'vimeo'; embedUrl: string; language: TLanguage };
 
-const vimeoHosts = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+const vimeoHosts = new Set<string>(VimeoHosts);
 
 /**
  * The player URL of a Vimeo link as editors paste it: `https://vimeo.com/76979871`, an unlisted

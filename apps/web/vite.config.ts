@@ -118,7 +118,7 @@ const learningModules = anyOf(
  */
 const topicScreenModules = anyOf(
   isModule('features/topics/components/topic-load-states', 'components/ui/rich-text', 'features/resources/components/content-popup'),
-  isModuleIn(path.join(import.meta.dirname, '../../packages/domain/src'), 'rules/activity-completion', 'rules/segment-done'),
+  isModuleIn(path.join(import.meta.dirname, '../../packages/domain/src'), 'rules/activity-completion', 'rules/segment-done', 'rules/content-html'),
   isIcon('ArrowRight', 'ArrowLeft', 'Play', 'ClipboardCheck'),
 );
 
@@ -141,6 +141,8 @@ const notInKit = isModule(
   'components/ui/data-table',
   'components/ui/select-field',
 );
+/** Folders of `components/ui` that are not in the kit: the studio's rich-text editor (ProseMirror), for the studio's screens only. */
+const notInKitFolders = inFolders('components/ui/rich-text-editor');
 /**
  * Modules of the app's frame that screens import too: every route loads them with the frame, so
  * in the kit they cost no route a byte and each route a request less. So does Vite's preload
@@ -163,7 +165,7 @@ const frameModules = anyOf(
 );
 /** TanStack Query's paged-query hook and its observer: only staff screens page with them. */
 const infiniteQueries = (id: string) => /\/@tanstack\/(query-core|react-query)\/.*\/(infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id);
-const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id), (id) => inPackages('@tanstack')(id) && !infiniteQueries(id), frameModules);
+const kitModules = anyOf((id) => kitFolders(id) && !notInKit(id) && !notInKitFolders(id), (id) => inPackages('@tanstack')(id) && !infiniteQueries(id), frameModules);
 
 /** The website's chunk groups (see `codeSplitting` below). */
 const websiteChunkGroups = [

@@ -48,7 +48,7 @@ const apiLayers = [
   // Pure helpers over the domain, below everything that may call them.
   ['content-html'],
   ['db'],
-  ['mail'],
+  ['mail', 'media-store'],
   ['jobs'],
   ['http'],
   ['user-record'],
@@ -60,7 +60,7 @@ const apiLayers = [
   ['data-export'],
   ['staff'],
   // The staff area's parts, each over the shared staff roles and audit log.
-  ['staff-people', 'staff-actions', 'staff-purchases', 'staff-institutions', 'staff-insight', 'staff-partner', 'staff-content'],
+  ['staff-people', 'staff-actions', 'staff-purchases', 'staff-institutions', 'staff-insight', 'staff-partner', 'staff-content', 'staff-media'],
 ];
 // A new folder takes its place in the list, so that no folder is outside the directions.
 const unplaced = foldersIn(api).filter((folder) => folder !== 'test' && !apiLayers.flat().includes(folder));

@@ -5,6 +5,7 @@ import type { TConfig } from './config.ts';
 import type { ContentStore } from './content/content-store.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MediaStore } from './media-store/media-store.ts';
 import type { UserRow } from './user-record/user-row.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The program content, held in memory (content/content-store.ts). */
     content: ContentStore;
+    /** Where uploaded media live (media-store/): the disk under DATA_DIR, or S3-compatible storage. */
+    mediaStore: MediaStore;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the session plugin; null when signed out. */

@@ -9,6 +9,7 @@ import './app-context.ts';
 import type { TConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMediaStore } from './media-store/create-media-store.ts';
 import { tooManyRequests } from './http/app-error.ts';
 import { handleError } from './http/error-handler.ts';
 import { corsOptions } from './http/cors-options.ts';
@@ -61,6 +62,9 @@ import { serveWebApp } from './web/serve-web-app.ts';
 import { insightCronItem, refreshInsightTask } from './staff-insight/refresh-insight.ts';
 import { insightDevRoutes } from './staff-insight/insight-dev-routes.ts';
 import { insightRoutes } from './staff-insight/insight-routes.ts';
+import { cleanMediaUploadsTask, mediaUploadsCronItem } from './staff-media/clean-media-uploads.ts';
+import { createMediaUploads } from './staff-media/media-uploads.ts';
+import { staffMediaRoutes } from './staff-media/staff-media-routes.ts';
 
 export interface BuildAppOptions {
   config: TConfig;
@@ -95,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db);
   app.decorate('pool', opts.pool);
   app.decorate('mailer', createMailer(config.mailDelivery));
+  app.decorate('mediaStore', createMediaStore(config.mediaStorage));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
@@ -119,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // One Google Play client, and so one cached access token, for purchase checks and acknowledgements.
   const play = config.play ? createPlayClient(config.play) : null;
+  const mediaUploads = createMediaUploads({ dataDir: config.dataDir, mediaStore: app.mediaStore });
   if (opts.jobPool) {
     const tasks = (db: Db) => ({
       send_password_reset: passwordResetTask({ db, mailer: app.mailer, config }),
@@ -128,8 +134,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       send_due_reminders: sendDueRemindersTask({ db, mailer: app.mailer, config }),
       refresh_partner_rollup: refreshPartnerRollupTask(db),
       refresh_insight: refreshInsightTask(db),
+      clean_media_uploads: cleanMediaUploadsTask(mediaUploads.datastore),
     });
-    await app.register(jobWorkerPlugin, { pool: opts.jobPool, tasks, cron: [reminderCronItem, partnerRollupCronItem, insightCronItem] });
+    await app.register(jobWorkerPlugin, {
+      pool: opts.jobPool,
+      tasks,
+      cron: [reminderCronItem, partnerRollupCronItem, insightCronItem, mediaUploadsCronItem],
+    });
   }
   await app.register(sessionPlugin);
   await app.register(contentStorePlugin);
@@ -156,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffPartnerRoutes, { prefix: '/api' });
   await app.register(insightRoutes, { prefix: '/api' });
   await app.register(staffContentRoutes, { prefix: '/api' });
+  await app.register(staffMediaRoutes, { prefix: '/api', uploads: mediaUploads });
   if (config.appEnv === 'local') {
     await app.register(outboxRoutes, { prefix: '/api' });
     await app.register(reminderDevRoutes, { prefix: '/api' });

@@ -43,6 +43,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('stores media on the disk under DATA_DIR, or in the S3-compatible bucket MEDIA_S3_* names', () => {
+    expect(loadConfig({ APP_ENV: 'local', DATA_DIR: '/srv/innerway' }).mediaStorage).toEqual({ driver: 'disk', directory: '/srv/innerway/media' });
+    const s3 = { MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'auto', MEDIA_S3_ENDPOINT: 'https://r2.example.com' };
+    expect(loadConfig({ APP_ENV: 'local', ...s3 }).mediaStorage).toEqual({ driver: 's3', bucket: 'media', region: 'auto', endpoint: 'https://r2.example.com', credentials: undefined, forcePathStyle: false });
+    expect(
+      loadConfig({ APP_ENV: 'local', ...s3, MEDIA_S3_ACCESS_KEY_ID: 'id', MEDIA_S3_SECRET_ACCESS_KEY: 'secret', MEDIA_S3_FORCE_PATH_STYLE: 'true' }).mediaStorage,
+    ).toMatchObject({ credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true });
+    const attempt = () => loadConfig({ APP_ENV: 'local', MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'not a url', MEDIA_S3_SECRET_ACCESS_KEY: 'secret-value', MEDIA_S3_FORCE_PATH_STYLE: 'yes' });
+    expect(attempt).toThrow(/MEDIA_S3_ENDPOINT: must be a URL\n {2}MEDIA_S3_REGION: required with MEDIA_S3_BUCKET\n {2}MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both or neither\n {2}MEDIA_S3_FORCE_PATH_STYLE: true or false$/);
+    expect(attempt).not.toThrow(/secret-value/);
+    expect(() => loadConfig({ APP_ENV: 'local', MEDIA_S3_REGION: 'auto' })).toThrow(/MEDIA_S3_REGION: set without MEDIA_S3_BUCKET/);
+  });
+
   it('lists every bad key at once', () => {
     expect(() => loadConfig({ APP_ENV: 'qa', PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(
       expect.objectContaining({

@@ -6,6 +6,7 @@ import { AppEnvironments, hasControlCharacter } from '@innerway/domain';
 import { readStoreConfig, ZAppStoreConfig, ZPlayConfig, ZPlayNotificationsConfig } from './access/store-config.ts';
 import { readAppLinksConfig, ZAppLinksConfig } from './app-links/app-links-config.ts';
 import { readJournalKeys, ZJournalKeys } from './journal/journal-keys.ts';
+import { readMediaStorageConfig, ZMediaStorageConfig } from './media-store/media-storage-config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -27,6 +28,13 @@ const ZEnv = z.object({
   PRODUCT_NAME: z.string().min(1).default('Innerway'),
   SUPPORT_EMAIL: z.email().default('support@innerway.app'),
   MEDIA_DIR: optionalString,
+  // Where uploaded media are stored (media-store/media-storage-config.ts): unset, under DATA_DIR/media.
+  MEDIA_S3_BUCKET: optionalString,
+  MEDIA_S3_ENDPOINT: optionalString,
+  MEDIA_S3_REGION: optionalString,
+  MEDIA_S3_ACCESS_KEY_ID: optionalString,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+  MEDIA_S3_FORCE_PATH_STYLE: optionalString,
   // Signs the reminder mails' unsubscribe links (reminders/unsubscribe-link.ts): 32 characters or more.
   REMINDER_LINK_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   // The store pages the website's App Store and Google Play badges lead to; unset, that badge is hidden.
@@ -80,6 +88,8 @@ const ZConfig = z.object({
   appStoreUrl: z.string().nullable(),
   playStoreUrl: z.string().nullable(),
   mediaDir: z.string(),
+  /** Where uploaded media are stored: the disk under DATA_DIR, or an S3-compatible bucket. */
+  mediaStorage: ZMediaStorageConfig,
   webDistDir: z.string(),
   cookieSecure: z.boolean(),
   /** Fastify's `trustProxy`: false (the connection's address is the client's), or the proxies' addresses and CIDR ranges. */
@@ -158,12 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const links = readAppLinksConfig(e);
   const proxy = readTrustProxy(e.TRUST_PROXY);
   const journal = readJournalKeys(e);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const storage = readMediaStorageConfig(e, dataDir);
   const problems = [
     ...(e.APP_ENV === 'production' ? productionProblems(e) : []),
     ...(proxy.problem ? [proxy.problem] : []),
     ...stores.problems,
     ...links.problems,
     ...journal.problems,
+    ...storage.problems,
   ];
   if (problems.length > 0) {
     const unset = env.APP_ENV ? '' : '\nAPP_ENV is not set, so this is a production server. For a local run with demo data use `npm start`, or set APP_ENV=local.';
@@ -175,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port,
     host: e.HOST,
     appUrl,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.SUPPORT_EMAIL.split('@')[1]}>`,
@@ -190,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     appStoreUrl: e.APP_STORE_URL ?? null,
     playStoreUrl: e.PLAY_STORE_URL ?? null,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(repoRoot, 'content/media')),
+    mediaStorage: storage.mediaStorage,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     cookieSecure: e.APP_ENV !== 'local',
     trustProxy: proxy.trustProxy,

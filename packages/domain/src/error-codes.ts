@@ -52,6 +52,21 @@ export const ErrorText = {
   'content.resource_twice': 'A resource is attached only once.',
   'content.change_twice': 'The same draft is listed twice.',
   'content.nothing_to_publish': 'There is no draft to publish here.',
+  // The studio's uploads (staff-media/): what the check of a file by its content refuses.
+  'media.kind_unknown': 'Say what the file is for: a video, audio, captions, a transcript, an image or a file.',
+  /** A tus creation without Upload-Length (a deferred length): every client of ours sends it. */
+  'media.length_required': 'The upload did not say how large the file is. Try again, or use another browser.',
+  'media.too_large': 'This file is too large for this field. Choose a smaller file.',
+  'media.empty': 'This file is empty.',
+  'media.not_video': 'This file is not an MP4 video. Export it as MP4 (H.264 video, AAC sound) and upload it again.',
+  'media.video_codec': 'This video is in a format that not every browser can play. Export it as MP4 with H.264 video and AAC sound.',
+  'media.not_audio': 'This file is not an MP3 recording. Export it as MP3 and upload it again.',
+  'media.corrupt': 'This file could not be read: it may be damaged or incomplete. Export it again and upload the new file.',
+  'media.captions_invalid': 'These captions are not WebVTT. The file must start with WEBVTT and give every caption a start and end time (00:00:01.000 --> 00:00:04.000).',
+  'media.transcript_invalid': 'This transcript is not plain text. Save it as a .txt file in UTF-8 and upload it again.',
+  'media.not_image': 'This file is not a picture. Upload a JPEG, PNG or WebP image.',
+  'media.image_too_small': 'This picture is too small for a banner: it must be at least 1440 pixels wide.',
+  'media.not_pdf': 'Files for download are PDF documents. Save this one as a PDF and upload it again.',
 
   /** A journal save based on a version that another tab or device has since replaced. */
   'journal.conflict': 'This entry was changed somewhere else since you opened it.',

@@ -21,6 +21,8 @@ export * from './locale-files.ts';
 export * from './boot-data.ts';
 export * from './banner-images.ts';
 export * from './media-keys.ts';
+export * from './media-uploads.ts';
+export * from './schemas/staff-media.ts';
 export * from './control-characters.ts';
 export * from './app-links.ts';
 export * from './schemas/client-info.ts';

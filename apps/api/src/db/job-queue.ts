@@ -22,6 +22,8 @@ export interface JobPayloads {
   refresh_partner_rollup: Record<string, unknown>;
   /** Every 10 minutes (a cron item): brings the insight rollups up to date (staff-insight/refresh-insight.ts). */
   refresh_insight: Record<string, unknown>;
+  /** Every hour (a cron item): removes the studio's abandoned uploads (staff-media/clean-media-uploads.ts). */
+  clean_media_uploads: Record<string, unknown>;
 }
 type TJobName = keyof JobPayloads;
 

@@ -94,6 +94,8 @@ interface TRow {
   label?: string;
   /** The call but its method (the route's) and headers. */
   request: (ctx: TCallContext) => Omit<InjectOptions, 'method' | 'headers' | 'remoteAddress'>;
+  /** Headers of the protocol the route speaks (tus), beside the caller's. */
+  headers?: Record<string, string>;
   expected: TExpected;
   /** A GET that changes state (kept from the original API): held to the CSRF guard. */
   changesState?: true;
@@ -101,7 +103,7 @@ interface TRow {
   sessionless?: true;
 }
 
-const methodOf = (row: TRow) => row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+const methodOf = (row: TRow) => row.route.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // anonymous, trial, full, admin, disabled[, other: a full account on the victim's ids]. On a
 // member's routes the staff roles are members with full access, and answer as `full` does.
@@ -136,6 +138,12 @@ const memberAction = (path: string, onOwnAccount: number): TRow => ({
 });
 /** The content studio: editors and admins. */
 const contentArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 403, partner: 403, editor: 200 });
+/** The content area (the studio): editors and admins. */
+const contentAreaAnswering = (allowed: number) =>
+  staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: allowed, disabled: 403, support: 403, partner: 403, editor: allowed });
+/** The tus protocol's headers of an upload; an upload nobody created, for the routes of one upload. */
+const tus = { 'tus-resumable': '1.0.0' };
+const noUpload = `/api/staff/media/uploads/${'0'.repeat(32)}`;
 /** The purchases area: admins and support. */
 const purchasesArea = staffStatuses({ anonymous: 401, trial: 403, full: 403, admin: 200, disabled: 403, support: 200, partner: 403, editor: 403 });
 
@@ -591,6 +599,21 @@ const matrix: TRow[] = [
     request: () => ({ url: `/api/content_media/${content.mediaKey}` }),
     expected: statuses(401, 200, 200, 200, 403),
   },
+  // The studio's resumable uploads (staff-media/): an upload is its creator's, anyone else's is 404 (staff-media-routes.test.ts).
+  {
+    route: 'POST /api/staff/media/uploads',
+    request: () => ({ url: '/api/staff/media/uploads' }),
+    headers: { ...tus, 'upload-length': '10', 'upload-metadata': `kind ${Buffer.from('transcript').toString('base64')}` },
+    expected: contentAreaAnswering(201),
+  },
+  { route: 'HEAD /api/staff/media/uploads/:id', request: () => ({ url: noUpload }), headers: tus, expected: contentAreaAnswering(404) },
+  {
+    route: 'PATCH /api/staff/media/uploads/:id',
+    request: () => ({ url: noUpload, payload: Buffer.from('0123456789') }),
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    expected: contentAreaAnswering(404),
+  },
+  { route: 'DELETE /api/staff/media/uploads/:id', request: () => ({ url: noUpload }), headers: tus, expected: contentAreaAnswering(404) },
   // The outbox exists in APP_ENV=local only (headers.test.ts checks it is absent in production):
   // it shows every mail to whoever runs the app on their own machine.
   { route: 'GET /api/dev/outbox', request: () => ({ url: '/api/dev/outbox' }), expected: statuses(200, 200, 200, 200, 200) },
@@ -635,7 +658,7 @@ describe.each(matrix)('$route $label', (row) => {
     const response = await t.app.inject({
       ...row.request({ subject, victim: { id: victim.user.id, cardId: victim.card.id, journalEntryId: victim.journalEntryId, exportId: victim.exportId }, unique: `${caller}-${freshIp()}` }),
       method: methodOf(row),
-      headers: account ? asCookie(account.token) : clientInfoHeaders,
+      headers: { ...row.headers, ...(account ? asCookie(account.token) : clientInfoHeaders) },
       remoteAddress: freshIp(),
     });
 
@@ -651,7 +674,7 @@ describe.each(matrix)('$route $label', (row) => {
 const stateChanges = matrix.flatMap((row): { row: TRow; method: ReturnType<typeof methodOf> | 'HEAD' }[] => {
   const method = methodOf(row);
   if (row.sessionless) return [];
-  if (method !== 'GET') return [{ row, method }];
+  if (method !== 'GET' && method !== 'HEAD') return [{ row, method }];
   return row.changesState ? [{ row, method }, { row, method: 'HEAD' }] : [];
 });
 
@@ -669,7 +692,7 @@ describe('the CSRF guard', () => {
         unique: `csrf-${freshIp()}`,
       }),
       method,
-      headers: { cookie: asCookie(admin.token).cookie },
+      headers: { ...row.headers, cookie: asCookie(admin.token).cookie },
       remoteAddress: freshIp(),
     });
 

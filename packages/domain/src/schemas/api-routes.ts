@@ -39,6 +39,7 @@ import { ZStaffGiftCardsPage, ZStaffPurchaseRecord, ZStaffPurchasesPage } from '
 import { ZAppStoreNotification, ZPlayNotificationPush, ZStoreNotificationReceipt } from './store-notifications.ts';
 import { ZPartnerInstitutions, ZPartnerReport } from './staff-partner.ts';
 import { ZStaffMe, ZStaffPeople, ZStaffRoleChange } from './staff.ts';
+import { ZMediaUploadResult } from './staff-media.ts';
 import { ZAuditEventsPage, ZStaffActionBody } from './staff-actions.ts';
 import { ZSession, ZUser, ZUserUpdate } from './user.ts';
 import {
@@ -172,6 +173,8 @@ export const ApiRoutes = {
   'POST /staff/content/:kind/:id/drafts/:part/discard': { body: ZStudioDraftDiscard, reply: ZStudioItem },
   'GET /staff/content/:kind/:id/revisions': { reply: ZStudioRevisions },
   'POST /staff/content/:kind/:id/revisions/:number/restore': { body: ZStudioRestore, reply: ZStudioItem },
+  // The tus PATCH that sends an upload's last bytes answers with the checked, stored file (the others 204).
+  'PATCH /staff/media/uploads/:id': { reply: ZMediaUploadResult },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

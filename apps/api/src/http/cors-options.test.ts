@@ -40,7 +40,7 @@ describe('CORS', () => {
     expect(response.body).toBe('');
     expect(response.headers).toMatchObject({
       'access-control-allow-origin': origin,
-      'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
       'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Client-Info',
       'access-control-max-age': '7200',
     });

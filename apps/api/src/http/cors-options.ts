@@ -10,7 +10,8 @@ import { isAppOrigin } from './app-origins.ts';
 export const corsOptions: FastifyCorsOptions = {
   origin: (origin, callback) => callback(null, isAppOrigin(origin)),
   credentials: false,
-  methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  // PATCH and HEAD: the studio's resumable uploads (tus), whose routes answer a preflight like any other.
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Client-Info'],
   // Two hours, the longest Chromium keeps a preflight; other engines cap it lower themselves.
   maxAge: 7200,

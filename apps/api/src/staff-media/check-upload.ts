@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { WebVTTParser } from 'webvtt-parser';
+import webvtt from 'webvtt-parser';
 import {
   BannerSourceMinWidth,
   bannerImagesOf,
@@ -85,7 +85,7 @@ const hasBinary = (text: string) => binaryCharacter.test(text.replace(/[\r\n\t]/
 async function checkCaptions(file: string): Promise<TCheckedUpload> {
   const text = await utf8TextOf(file);
   if (text === null || hasBinary(text)) throw refuse('media.captions_invalid');
-  const parsed = new WebVTTParser().parse(text, 'subtitles');
+  const parsed = new webvtt.WebVTTParser().parse(text, 'subtitles');
   if (parsed.errors.length > 0 || parsed.cues.length === 0) throw refuse('media.captions_invalid');
   return asItIs('captions', file, 'vtt');
 }

@@ -56,7 +56,8 @@ test.describe('the content studio', () => {
     // The preview shows the draft, in French.
     await page.goto(`/studio/content/preview?path=${encodeURIComponent(`/topic_overview/${topic.id}`)}&language=fr&access=full`);
     const frame = page.frameLocator('iframe[title^="Preview"]');
-    await expect(frame.getByRole('heading', { level: 1, name: newFrench, exact: true })).toBeVisible();
+    // The draft program is read for each of the frame's calls: slower than the members' copy in memory.
+    await expect(frame.getByRole('heading', { level: 1, name: newFrench, exact: true })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
 
     // Publish French only: Spanish stays a draft.

@@ -114,7 +114,7 @@ function PendingEntry({ entry, chosen, onToggle }: { entry: TPendingItem; chosen
   const title = entry.title || t('program.untitled');
   return (
     <li>
-      <fieldset className={styles.form}>
+      <fieldset className={[styles.form, styles.pendingItem].join(' ')}>
         <legend className={styles.itemLine}>
           <span className={styles.itemKind}>{t(`kinds.${entry.kind}`)}</span>
           <Link to={itemEditorPath(entry.kind, entry.id)} className={styles.itemTitle}>

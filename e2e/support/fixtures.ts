@@ -9,6 +9,7 @@ export const demo = {
   disabled: 'disabled@example.com',
   support: 'support@example.com',
   partner: 'partner@example.com',
+  editor: 'editor@example.com',
 } as const;
 
 /** The header every API call of the web app carries (and the CSRF guard asks for). */

@@ -45,3 +45,4 @@ export * from './schemas/staff-partner.ts';
 export * from './studio.ts';
 export * from './schemas/studio.ts';
 export * from './schemas/content-bundles.ts';
+export * from './studio-preview.ts';

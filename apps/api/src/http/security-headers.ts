@@ -76,3 +76,14 @@ export function securityHeaders(config: TConfig, options: TSecurityHeaderOptions
     crossOriginEmbedderPolicy: false,
   };
 }
+
+/**
+ * Lets the app's own pages frame this one reply (the studio's preview frame): the CSP's
+ * `frame-ancestors` becomes 'self' and X-Frame-Options SAMEORIGIN. Every other page keeps
+ * refusing every frame.
+ */
+export function allowFramingBySelf(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}

@@ -170,6 +170,21 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it("lets the app's own pages frame the studio's preview frame, and only that page", async () => {
+    const framed = await t.app.inject({ method: 'GET', url: '/studio/content/preview-frame?path=%2Fdashboard&language=fr&access=trial' });
+    expect(framed.statusCode).toBe(200);
+    const csp = String(framed.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(framed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/studio/content/preview', '/studio/content/preview-frame/x', '/dashboard?path=/studio/content/preview-frame']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('each page gets a fresh nonce, the same in its CSP header (styles and scripts) and in its <meta> tag', async () => {
     const nonces = [];
     for (const url of ['/', '/topics']) {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failure } from '../http/envelope.ts';
 import { htmlReply } from '../http/reply-schemas.ts';
-import { styleNonce } from '../http/security-headers.ts';
+import { PreviewFramePath } from '@innerway/domain';
+import { allowFramingBySelf, styleNonce } from '../http/security-headers.ts';
 import { bootData } from './boot-data.ts';
 import { compressPage } from './compress-page.ts';
 import { inLanguage, renderIndex, withNonce } from './render-index.ts';
@@ -53,6 +54,8 @@ export async function serveWebApp(app: FastifyInstance, extraMeta: Record<string
       .replace(/<body>/i, () => `<body>${boot?.element ?? ''}`);
     const page = await compressPage(html, request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    // The studio's preview screen frames this one page (the member app with the drafts).
+    if (pathname === PreviewFramePath) allowFramingBySelf(reply);
     const vary = reply.getHeader('vary');
     return reply
       .type('text/html; charset=utf-8')

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActivityType, ResourceCategory, StudioLimits, type TStudioTree } from '@innerway/domain';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui';
+import { useMessageText } from '../../../lib/server-error';
+import type { TPartEditor } from '../lib/use-part-editor';
+import { ConflictPanel } from './conflict-panel';
+import { PartActions } from './part-status';
+import styles from './staff-content.module.css';
+
+const flags = ['is_trial_content', 'is_featured', 'has_user_assessment', 'archived'] as const;
+
+/**
+ * What no language changes: where the item sits (its topic or segment, its place), its flags,
+ * its type or category, its link, and a topic's or segment's attached resources.
+ */
+export function FieldsForm({ editor, tree }: { editor: TPartEditor; tree: TStudioTree | undefined }) {
+  const { t } = useTranslation('staffContent');
+  const messageText = useMessageText();
+  const resourcesId = useId();
+  const { values } = editor;
+  const has = (field: string) => field in values;
+  const problem = (field: string) => messageText(editor.problems[field]);
+  const label = (field: string) => t(`fields.${field}`);
+  const number = (field: string) => Number(values[field] ?? 0);
+  const attached = Array.isArray(values.resource_ids) ? (values.resource_ids as number[]) : [];
+  const segments = tree?.topics.flatMap((topic) => topic.segments.map((segment) => ({ ...segment, topicTitle: topic.title }))) ?? [];
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('fieldsPart.formLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        editor.submit();
+      }}
+    >
+      <ConflictPanel editor={editor} fieldLabel={label} />
+      <div className={styles.fieldGrid}>
+        {has('topic_id') && (
+          <SelectField label={label('topic_id')} value={number('topic_id')} error={problem('topic_id')} onChange={(event) => editor.setField('topic_id', Number(event.target.value))}>
+            {tree?.topics.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topic.title}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {has('segment_id') && (
+          <SelectField label={label('segment_id')} value={number('segment_id')} error={problem('segment_id')} onChange={(event) => editor.setField('segment_id', Number(event.target.value))}>
+            {segments.map((segment) => (
+              <option key={segment.id} value={segment.id}>
+                {`${segment.topicTitle} · ${segment.title}`}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {has('activity_type') && (
+          <SelectField label={label('activity_type')} value={number('activity_type')} error={problem('activity_type')} onChange={(event) => editor.setField('activity_type', Number(event.target.value))}>
+            {Object.values(ActivityType).map((type) => (
+              <option key={type} value={type}>
+                {t(`activityTypes.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {has('category') && (
+          <SelectField label={label('category')} value={number('category')} error={problem('category')} onChange={(event) => editor.setField('category', Number(event.target.value))}>
+            {Object.values(ResourceCategory).map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label={label('sort_order')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={StudioLimits.sortOrderMax}
+          value={String(values.sort_order ?? 0)}
+          error={problem('sort_order')}
+          onChange={(event) => editor.setField('sort_order', event.target.value === '' ? 0 : Number(event.target.value))}
+        />
+        {(['vimeo_link', 'external_link'] as const).filter(has).map((field) => (
+          <TextField
+            key={field}
+            label={label(field)}
+            type="url"
+            inputMode="url"
+            maxLength={StudioLimits.linkMax}
+            value={typeof values[field] === 'string' ? (values[field] as string) : ''}
+            hint={t(`hints.${field}`)}
+            error={problem(field)}
+            onChange={(event) => editor.setField(field, event.target.value.trim() === '' ? null : event.target.value)}
+          />
+        ))}
+      </div>
+      <div className={styles.checkGroup}>
+        {flags.filter(has).map((field) => (
+          <CheckboxField key={field} label={label(field)} checked={values[field] === true} error={problem(field)} onChange={(event) => editor.setField(field, event.target.checked)} />
+        ))}
+      </div>
+      {has('resource_ids') && (
+        <fieldset className={styles.checkGroup} aria-describedby={problem('resource_ids') ? `${resourcesId}-error` : undefined}>
+          <legend className={styles.childHeading}>{label('resource_ids')}</legend>
+          {(tree?.resources ?? []).length === 0 && <p className={styles.muted}>{t('program.noResources')}</p>}
+          {tree?.resources.map((resource) => (
+            <CheckboxField
+              key={resource.id}
+              label={`${resource.title} (${t(`categories.${resource.category}`)})`}
+              checked={attached.includes(resource.id)}
+              onChange={(event) =>
+                editor.setField('resource_ids', event.target.checked ? [...attached, resource.id] : attached.filter((id) => id !== resource.id))
+              }
+            />
+          ))}
+          {problem('resource_ids') && (
+            <p id={`${resourcesId}-error`} className={styles.error}>
+              {problem('resource_ids')}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <PartActions editor={editor} saveLabel={t('fieldsPart.save')} />
+    </form>
+  );
+}

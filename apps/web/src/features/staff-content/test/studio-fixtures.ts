@@ -1,0 +1,72 @@
+import type { TStudioItem, TStudioTree } from '@innerway/domain';
+
+const noDraft = { version: 0, values: null, updated_at: null, updated_by: null };
+
+const texts = (title: string) => ({
+  title,
+  subtitle: '',
+  body: '<p>Hello</p>',
+  assessment_intro: '',
+  quantitative_assessment_question: '',
+  qualitative_assessment_question_one: '',
+  qualitative_assessment_question_two: '',
+});
+
+/** A published topic: English, French and Spanish, no draft pending. */
+export const reachTopic: TStudioItem = {
+  kind: 'topic',
+  id: 6,
+  status: 'published',
+  parent_id: null,
+  published: {
+    fields: { is_trial_content: false, archived: false, sort_order: 6, resource_ids: [] },
+    en: texts('Reach'),
+    fr: texts('Tendre la main'),
+    es: texts('Acercarte'),
+  },
+  drafts: { fields: noDraft, en: noDraft, fr: { ...noDraft, version: 2 }, es: noDraft },
+  languages: { en: 'complete', fr: 'complete', es: 'complete' },
+  media: [],
+};
+
+/** The same topic once a French title is waiting to be published. */
+export const reachWithFrenchDraft: TStudioItem = {
+  ...reachTopic,
+  drafts: {
+    ...reachTopic.drafts,
+    fr: { version: 3, values: texts('Tendre la main, autrement'), updated_at: '2026-11-26T13:00:00.000Z', updated_by: 'editor@example.com' },
+  },
+};
+
+const node = { status: 'published' as const, archived: false, is_trial_content: false, pending_parts: [], languages: { en: 'complete', fr: 'complete', es: 'complete' } as const };
+
+export const tree: TStudioTree = {
+  topics: [
+    {
+      ...node,
+      kind: 'topic',
+      id: 1,
+      title: 'Connect',
+      sort_order: 1,
+      is_trial_content: true,
+      resource_ids: [12],
+      segments: [
+        {
+          ...node,
+          kind: 'segment',
+          id: 11,
+          title: 'Arriving',
+          sort_order: 1,
+          resource_ids: [],
+          children: [
+            { ...node, kind: 'step', id: 111, title: 'Welcome', sort_order: 1 },
+            { ...node, kind: 'activity', id: 112, title: 'Three minutes to land', sort_order: 2 },
+          ],
+        },
+      ],
+    },
+    { ...node, kind: 'topic', id: 6, title: 'Reach', sort_order: 2, resource_ids: [], segments: [], pending_parts: ['fr'], languages: { en: 'complete', fr: 'complete', es: 'outdated' } },
+    { ...node, kind: 'topic', id: 9, title: 'Rest', sort_order: 3, status: 'unpublished', resource_ids: [], segments: [] },
+  ],
+  resources: [{ ...node, kind: 'resource', id: 12, title: 'A book on listening', sort_order: 1, category: 3 }],
+};

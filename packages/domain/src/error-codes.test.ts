@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorText, errorText, FieldLabel, issueMessage, issueText, isErrorCode, readIssueMessage } from './error-codes.ts';
 
-const areas = ['auth', 'validation', 'content', 'journal', 'code', 'age_survey', 'gift_card', 'purchase', 'staff', 'people', 'institution', 'data_export', 'reminders', 'analytics', 'minutes', 'request', 'server'];
+const areas = ['auth', 'validation', 'content', 'media', 'journal', 'code', 'age_survey', 'gift_card', 'purchase', 'staff', 'people', 'institution', 'data_export', 'reminders', 'analytics', 'minutes', 'request', 'server'];
 
 describe('the error catalogue', () => {
   it('names every code in dotted lower case, by area', () => {

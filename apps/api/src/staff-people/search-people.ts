@@ -110,7 +110,7 @@ async function newestPage(db: Db, filters: SQL[], cursor: TPeopleCursor | null, 
 }
 
 /** Corrections a typed word keeps at most, the best first: every likely meaning, few enough words to read their members quickly. */
-const MaxCorrectionsPerTerm = 20;
+const MaxCorrectionsPerTerm = 8;
 /** Trigram similarity a dictionary word needs to be weighed as a two-edit typo of a long word (then checked by editDistance). */
 const DictionarySimilarity = 0.3;
 /** Dictionary words a typed word may begin, read at most (as for a name still being typed). */
@@ -150,19 +150,22 @@ async function addressPage(db: Db, search: TAddressSearch, filters: SQL[], curso
 async function correctTerms(tx: Db, terms: string[]): Promise<{ n: number; word: string; score: number }[]> {
   const variants = terms.flatMap((term, n) => oneEditVariants(term).map((variant) => ({ n, variant })));
   await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(DictionarySimilarity)}, true)`);
-  // Variants by the primary key; completions and two-edit typos of long words by the trigram index.
+  // Variants by the primary key; completions and two-edit typos of long words by the trigram index,
+  // one arm per word so that each arm's condition is the index's (a word the dictionary holds is
+  // taken as typed whole: it is not completed).
+  const arms = terms.flatMap((term, n) => [
+    ...(term.length >= 3
+      ? [sql`(select ${n}::int, word from people_search_dictionary
+              where word like ${`${term}%`} and not exists (select from people_search_dictionary e where e.word = ${term})
+              limit ${MaxCompletionsRead})`]
+      : []),
+    ...(term.length >= 7 ? [sql`(select ${n}::int, word from people_search_dictionary where word % ${term} limit ${MaxCompletionsRead})`] : []),
+  ]);
   const { rows } = await tx.execute<{ n: number; word: string }>(sql`
     select v.n, d.word
     from unnest(${sql.param(variants.map((v) => v.n))}::int[], ${sql.param(variants.map((v) => v.variant))}::text[]) as v(n, variant)
     join people_search_dictionary d on d.word = v.variant
-    union
-    select t.n::int - 1, d.word
-    from unnest(${sql.param(terms)}::text[]) with ordinality as t(term, n)
-    cross join lateral (
-      select word from people_search_dictionary
-      where (char_length(t.term) >= 3 and word like t.term || '%') or (char_length(t.term) >= 7 and word % t.term)
-      limit ${MaxCompletionsRead}
-    ) d`);
+    ${arms.length === 0 ? sql`` : sql`union ${sql.join(arms, sql` union `)}`}`);
   return terms.flatMap((term, n) =>
     rows
       .filter((row) => row.n === n)

@@ -151,14 +151,9 @@ async function correctTerms(tx: Db, terms: string[]): Promise<{ n: number; word:
   const variants = terms.flatMap((term, n) => oneEditVariants(term).map((variant) => ({ n, variant })));
   await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(DictionarySimilarity)}, true)`);
   // Variants by the primary key; completions and two-edit typos of long words by the trigram index,
-  // one arm per word so that each arm's condition is the index's (a word the dictionary holds is
-  // taken as typed whole: it is not completed).
+  // one arm per word so that each arm's condition is the index's.
   const arms = terms.flatMap((term, n) => [
-    ...(term.length >= 3
-      ? [sql`(select ${n}::int, word from people_search_dictionary
-              where word like ${`${term}%`} and not exists (select from people_search_dictionary e where e.word = ${term})
-              limit ${MaxCompletionsRead})`]
-      : []),
+    ...(term.length >= 3 ? [sql`(select ${n}::int, word from people_search_dictionary where word like ${`${term}%`} limit ${MaxCompletionsRead})`] : []),
     ...(term.length >= 7 ? [sql`(select ${n}::int, word from people_search_dictionary where word % ${term} limit ${MaxCompletionsRead})`] : []),
   ]);
   const { rows } = await tx.execute<{ n: number; word: string }>(sql`

@@ -111,8 +111,6 @@ async function newestPage(db: Db, filters: SQL[], cursor: TPeopleCursor | null, 
 
 /** Corrections a typed word keeps at most, the best first: every likely meaning, few enough words to read their members quickly. */
 const MaxCorrectionsPerTerm = 8;
-/** Trigram similarity a dictionary word needs to be weighed as a two-edit typo of a long word (then checked by editDistance). */
-const DictionarySimilarity = 0.3;
 /** Dictionary words a typed word may begin, read at most (as for a name still being typed). */
 const MaxCompletionsRead = 200;
 
@@ -147,16 +145,16 @@ async function addressPage(db: Db, search: TAddressSearch, filters: SQL[], curso
 }
 
 /** What each typed word may have meant: the dictionary's words within its edits or begun by it, best first. */
-async function correctTerms(tx: Db, terms: string[]): Promise<{ n: number; word: string; score: number }[]> {
+async function correctTerms(db: Db, terms: string[]): Promise<{ n: number; word: string; score: number }[]> {
   const variants = terms.flatMap((term, n) => oneEditVariants(term).map((variant) => ({ n, variant })));
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(DictionarySimilarity)}, true)`);
   // Variants by the primary key; completions and two-edit typos of long words by the trigram index,
-  // one arm per word so that each arm's condition is the index's.
+  // one arm per word so that each arm's condition is the index's. `%` holds words to pg_trgm's
+  // default similarity, 0.3 ("stephine" and "stephanie" are 0.36): editDistance then decides.
   const arms = terms.flatMap((term, n) => [
     ...(term.length >= 3 ? [sql`(select ${n}::int, word from people_search_dictionary where word like ${`${term}%`} limit ${MaxCompletionsRead})`] : []),
     ...(term.length >= 7 ? [sql`(select ${n}::int, word from people_search_dictionary where word % ${term} limit ${MaxCompletionsRead})`] : []),
   ]);
-  const { rows } = await tx.execute<{ n: number; word: string }>(sql`
+  const { rows } = await db.execute<{ n: number; word: string }>(sql`
     select v.n, d.word
     from unnest(${sql.param(variants.map((v) => v.n))}::int[], ${sql.param(variants.map((v) => v.variant))}::text[]) as v(n, variant)
     join people_search_dictionary d on d.word = v.variant
@@ -181,38 +179,36 @@ async function correctTerms(tx: Db, terms: string[]): Promise<{ n: number; word:
  * their columns. The cost follows how many members hold the words, not the table.
  */
 async function namePage(db: Db, search: TNameSearch, filters: SQL[], cursor: TPeopleCursor | null, limit: number): Promise<TPersonRow[]> {
-  return db.transaction(async (tx) => {
-    const { rows: split } = await tx.execute<{ term: string }>(sql`select unnest(innerway_people_search_words(${search.text}, '')) as term`);
-    // The longest words tell the most: they are the ones kept past MaxNameTerms.
-    const terms = split.map((row) => row.term).sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, MaxNameTerms);
-    if (terms.length === 0) return [];
-    const corrections = await correctTerms(tx, terms);
-    if (new Set(corrections.map((c) => c.n)).size < terms.length) return [];
-    const after = cursor === null ? sql`true` : sql`(c.score < ${cursor.score} or (c.score = ${cursor.score} and c.id > ${cursor.id}))`;
-    const filtered = filters.length === 0 ? sql`` : sql`join users u on u.id = m.id where ${and(filters)}`;
-    const { rows } = await tx.execute<TPersonRow>(sql`
-      with corrections (n, word, score) as (
-        select * from unnest(${sql.param(corrections.map((c) => c.n))}::int[], ${sql.param(corrections.map((c) => c.word))}::text[],
-          ${sql.param(corrections.map((c) => c.score))}::float8[])
-      ),
-      candidates as materialized (
-        select m.id, m.score from (
-          select h.user_id as id, sum(h.score)::float8 as score
-          from (
-            select w.user_id, c.n, max(c.score) as score
-            from corrections c join people_search_words w on w.word = c.word
-            group by w.user_id, c.n
-          ) h
-          group by h.user_id
-          having count(*) = ${terms.length}
-        ) m ${filtered}
-      ),
-      page as (
-        select c.id, c.score from candidates c where ${after} order by c.score desc, c.id limit ${limit + 1}
-      )
-      select ${listedColumns}, c.score, (select count(*) from candidates)::int as matched
-      from page c join users u on u.id = c.id left join institutions i on i.id = u.institution_id
-      order by c.score desc, c.id`);
-    return rows;
-  });
+  const { rows: split } = await db.execute<{ term: string }>(sql`select unnest(innerway_people_search_words(${search.text}, '')) as term`);
+  // The longest words tell the most: they are the ones kept past MaxNameTerms.
+  const terms = split.map((row) => row.term).sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, MaxNameTerms);
+  if (terms.length === 0) return [];
+  const corrections = await correctTerms(db, terms);
+  if (new Set(corrections.map((c) => c.n)).size < terms.length) return [];
+  const after = cursor === null ? sql`true` : sql`(c.score < ${cursor.score} or (c.score = ${cursor.score} and c.id > ${cursor.id}))`;
+  const filtered = filters.length === 0 ? sql`` : sql`join users u on u.id = m.id where ${and(filters)}`;
+  const { rows } = await db.execute<TPersonRow>(sql`
+    with corrections (n, word, score) as (
+      select * from unnest(${sql.param(corrections.map((c) => c.n))}::int[], ${sql.param(corrections.map((c) => c.word))}::text[],
+        ${sql.param(corrections.map((c) => c.score))}::float8[])
+    ),
+    candidates as materialized (
+      select m.id, m.score from (
+        select h.user_id as id, sum(h.score)::float8 as score
+        from (
+          select w.user_id, c.n, max(c.score) as score
+          from corrections c join people_search_words w on w.word = c.word
+          group by w.user_id, c.n
+        ) h
+        group by h.user_id
+        having count(*) = ${terms.length}
+      ) m ${filtered}
+    ),
+    page as (
+      select c.id, c.score from candidates c where ${after} order by c.score desc, c.id limit ${limit + 1}
+    )
+    select ${listedColumns}, c.score, (select count(*) from candidates)::int as matched
+    from page c join users u on u.id = c.id left join institutions i on i.id = u.institution_id
+    order by c.score desc, c.id`);
+  return rows;
 }

@@ -11,6 +11,7 @@ import { hashPassword } from '../../../apps/api/src/auth/password-hash.ts';
 import { createDb } from '../../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../../apps/api/src/db/migrate.ts';
 import { seedContent } from '../../../apps/api/src/db/seed.ts';
+import { fillPeopleSearchWords } from './people-search-words.ts';
 
 export const ScaleInstitutionName = 'Bench University';
 export const ScaleAdmin = { email: 'ops-admin@example.com', password: 'ops-bench-password-not-secret' } as const;
@@ -101,6 +102,7 @@ export async function buildScaleData(url: string, sizes: TScaleSizes, say: TSay)
        values ($1, 'Ops admin', $2, true, true, false, true)`,
       [ScaleAdmin.email, passwordHash],
     );
+    await timed("the people search's words", () => fillPeopleSearchWords(pool));
     await timed('verification links', () =>
       run(`insert into email_verification_tokens (token_hash, user_id, expires_at, used_at, created_at)
            select md5(id::text), id, created_at + interval '1 day', created_at + (id % 7200) * interval '1 second', created_at

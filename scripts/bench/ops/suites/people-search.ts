@@ -16,6 +16,7 @@ import { hashPassword } from '../../../../apps/api/src/auth/password-hash.ts';
 import { startEmbeddedPostgres } from '../../../../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../../../../apps/api/src/db/migrate.ts';
 import { makeTempDir, startServerProcess } from '../../../../apps/api/test/server-process.ts';
+import { fillPeopleSearchWords } from '../people-search-words.ts';
 
 const Budget = {
   /** The issue's figure: every kind of search, at the 99th percentile. */
@@ -84,11 +85,7 @@ async function seedMembers(pool: pg.Pool): Promise<void> {
      from users where not is_trial_mode`,
   );
   await run(searchIndex);
-  // The search's words (what the trigger, off while loading, would have written), set-based as the
-  // migration backfills them.
-  await run(`insert into people_search_words (word, user_id)
-             select distinct word, id from users, unnest(innerway_people_search_words(name, email)) as word order by 1, 2`);
-  await run('insert into people_search_dictionary (word) select distinct word from people_search_words');
+  await fillPeopleSearchWords(pool);
   const hash = await hashPassword(SupportPassword);
   const { rows: support } = await run(
     `insert into users (email, name, password_hash, is_email_verified, is_trial_mode, agreed_to_conditions) values ($1, 'Bench Support', $2, true, false, true) returning id`,

@@ -40,7 +40,7 @@ export async function startServer(): Promise<FastifyInstance> {
   }
 
   const pool = createPool(databaseUrl);
-  const jobPool = createPool(databaseUrl, JOB_POOL_SIZE);
+  const jobPool = createPool(databaseUrl, JOB_POOL_SIZE, { clientTimeout: false });
   const db = createDb(pool);
   let app: FastifyInstance | undefined;
   let stopping = false;

@@ -16,8 +16,9 @@ export const PeopleSearchLimits = {
   pageSizeDefault: 25,
   pageSizeMax: 50,
   /**
-   * A search ranks at most this many matching members: a word as common as a first name alone
-   * matches thousands, and the reply says so (`capped`) rather than ranking them all.
+   * More matching members than this, and the reply says so (`capped`): a word as common as a first
+   * name alone matches thousands, and support is asked for more of the name. A search by address
+   * ranks at most this many of its look-alikes.
    */
   candidateCap: 1_000,
 } as const;

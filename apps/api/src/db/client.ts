@@ -17,10 +17,13 @@ const QUERY_TIMEOUT_MS = 15_000;
 
 /**
  * `statementTimeouts: false` for work that may rightly run long, such as migrations (or waiting
- * for another instance's migration lock); pools serving requests keep them.
+ * for another instance's migration lock); pools serving requests keep them. `clientTimeout: false`
+ * keeps the server's statement timeout but not the client's own: for the job worker, whose rollups
+ * raise the statement timeout for their long statements (`set local statement_timeout`), which
+ * the client's fixed 15 s would otherwise cut short.
  */
-export function createPool(connectionString: string, max = 10, { statementTimeouts = true } = {}): pg.Pool {
-  const timeouts = statementTimeouts ? { statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS } : {};
+export function createPool(connectionString: string, max = 10, { statementTimeouts = true, clientTimeout = true } = {}): pg.Pool {
+  const timeouts = statementTimeouts ? { statement_timeout: STATEMENT_TIMEOUT_MS, ...(clientTimeout ? { query_timeout: QUERY_TIMEOUT_MS } : {}) } : {};
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...timeouts });
   // An idle client losing its server (restart, network) must not crash the process; the next
   // query fails and the error handler answers 503.

@@ -87,8 +87,8 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_preferred_language', sql`${t.preferredLanguage} in ('en', 'fr', 'es')`),
     index('users_institution_id_idx').on(t.institutionId),
-    // Support's member search (staff-people/, decision 026): the name and the address's local
-    // part, one trigram index, searched word by word with pg_trgm's word similarity.
+    // Support's member search by address (staff-people/, decision 026): the name and the address's
+    // local part, one trigram index, searched with pg_trgm's word similarity.
     index('users_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || split_part(${t.email}, '@', 1)) gin_trgm_ops`),
     // The search's rare filters, read newest first without walking every member.
     index('users_disabled_id_idx').on(t.id).where(sql`${t.isDisabled}`),
@@ -1069,4 +1069,33 @@ export const contentRevisions = pgTable(
     check('content_revisions_kind', sql`${t.kind} in ('topic', 'segment', 'step', 'activity', 'resource')`),
     index('content_revisions_actor_user_id_idx').on(t.actorUserId),
   ],
+);
+
+/**
+ * Support's member search by name (staff-people/, decision 026): every distinct word of the members'
+ * names and addresses' local parts, ever written (a word no one has any more finds no one). A typed
+ * word is corrected against it (exact, a prefix, one edit, or trigram-like) before members are looked up.
+ */
+export const peopleSearchDictionary = pgTable(
+  'people_search_dictionary',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('people_search_dictionary_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Each member's words (innerway_people_search_words: name and the address's local part, lower case,
+ * split at every ASCII character that is not a letter), kept by a trigger on `users`
+ * (drizzle/0019_people_search_words.sql): the members of a word in id order, by an index seek.
+ */
+export const peopleSearchWords = pgTable(
+  'people_search_words',
+  {
+    word: text('word').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.userId] }), index('people_search_words_user_id_idx').on(t.userId)],
 );

@@ -29,6 +29,8 @@ setUpTestApp(async (test) => {
   await member('mariana', { name: 'Mariana Costa', email: 'mcosta@example.pt' });
   await member('robert', { name: 'Robert Smith', email: 'bob@example.com', isAdmin: true });
   await member('gifted', { name: 'Gift Receiver', email: 'gifted@example.com' });
+  await member('mary', { name: 'Mary Jones', email: 'mj1987@example.com' });
+  await member('stefan', { name: 'Stefan Ryan', email: 'stefan.r@example.com' });
   await member('granted', { name: 'Staff Granted', email: 'granted@example.com' });
   await grant('stephanie', 'full_access_purchased', '2026-01-01T00:00:00Z');
   await grant('maria', 'institution_code_redeemed', '2026-02-01T00:00:00Z');
@@ -51,6 +53,11 @@ describe('finding a member with a typo', () => {
     ['a.ortgea77@mail.example', 'arthur'],
     ['maria garcai', 'maria'],
     ['robert smiht', 'robert'],
+    // A typo in a word of four letters leaves it one trigram of five: the word's edits still find it.
+    ['mray jones', 'mary'],
+    ['mary jnoes', 'mary'],
+    // Still typing: a word begun.
+    ['stepha dub', 'stephanie'],
   ])('%s finds them first', async (q, key) => {
     const page = await search({ q });
     expect(page.people[0]?.id).toBe(ids[key]);
@@ -65,6 +72,12 @@ describe('finding a member with a typo', () => {
   it('puts the member whose address was typed whole before those who are only alike', async () => {
     const page = await search({ q: 'MARIA.LOPEZ@example.net' });
     expect(page.people[0]?.id).toBe(ids.mariaLopez);
+  });
+
+  it('finds a member by their new name once it changes, no longer by the old one', async () => {
+    await t.pool.query(`update users set name = 'Mary Sullivan' where id = $1`, [ids.mary]);
+    expect(idsOf((await search({ q: 'mary sullivan' })).people)).toEqual([ids.mary]);
+    expect(idsOf((await search({ q: 'mary jones' })).people)).toEqual([]);
   });
 
   it('finds nobody for something like no one', async () => {
@@ -135,7 +148,7 @@ describe('pages', () => {
 });
 
 describe('a search matching more members than it ranks', () => {
-  it('ranks the first thousand it finds and says there were more', async () => {
+  it('says so when more than a thousand members match', async () => {
     await t.pool.query(
       `insert into users (email, name, password_hash) select 'many' || n || '@crowd.example', 'Crowded Name', 'x' from generate_series(1, $1::int) n`,
       [PeopleSearchLimits.candidateCap + 5],

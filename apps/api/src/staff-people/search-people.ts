@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { accessSourceOf } from './access-source.ts';
 import { isoTime } from './iso-time.ts';
 import { decodePeopleCursor, encodePeopleCursor, type TPeopleCursor } from './people-cursor.ts';
-import { candidateCap, readSearchTerms } from './search-terms.ts';
+import { candidateCap, MaxNameTerms, readSearchTerms, type TAddressSearch, type TNameSearch } from './search-terms.ts';
+import { correctionScore, oneEditVariants } from './word-corrections.ts';
 
 export interface TPeopleSearch {
   q?: string | undefined;
@@ -56,10 +57,11 @@ const listedColumns = sql`u.id, u.name, u.email, u.is_email_verified, u.is_admin
   u.institution_id, i.name as institution_name, ${isoTime(sql`u.created_at`)} as created_at`;
 
 /**
- * Support's member search (decision 026). With `q`: the members whose name or address is like it
- * (pg_trgm word similarity over one GIN index, every word of a name required), best first, at most
- * `candidateCap` of them ranked. Without: every member, newest first. Filters narrow both; pages
- * follow a cursor (keyset), so a page costs the same however deep it is.
+ * Support's member search (decision 026). With `q`: an address by trigrams over one GIN index, at
+ * most `candidateCap` of its look-alikes ranked; a name by its words, corrected against the
+ * dictionary of the members' words, every word required, all its matches ranked. Best first.
+ * Without: every member, newest first. Filters narrow both; pages follow a cursor (keyset), so a
+ * page costs the same however deep it is.
  */
 export async function searchPeople(db: Db, search: TPeopleSearch): Promise<TPeoplePage> {
   const limit = search.limit ?? PeopleSearchLimits.pageSizeDefault;
@@ -68,7 +70,13 @@ export async function searchPeople(db: Db, search: TPeopleSearch): Promise<TPeop
   const cursor = search.cursor === undefined ? null : decodePeopleCursor(search.cursor, ranked);
   const filters = filtersOf(search);
 
-  const rows = ranked ? await rankedPage(db, q, filters, cursor, limit) : await newestPage(db, filters, cursor, limit);
+  const terms = ranked ? readSearchTerms(q) : null;
+  const rows =
+    terms === null
+      ? await newestPage(db, filters, cursor, limit)
+      : terms.kind === 'address'
+        ? await addressPage(db, terms, filters, cursor, limit)
+        : await namePage(db, terms, filters, cursor, limit);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const more = rows.length > limit && last !== undefined;
@@ -101,12 +109,21 @@ async function newestPage(db: Db, filters: SQL[], cursor: TPeopleCursor | null, 
   return rows;
 }
 
-async function rankedPage(db: Db, q: string, filters: SQL[], cursor: TPeopleCursor | null, limit: number): Promise<TPersonRow[]> {
-  const { ranked, terms, email, threshold } = readSearchTerms(q);
-  const alike = terms.map((term) => sql`${term} <% ${searchText}`);
-  const matches = [alike.length === 0 ? sql`false` : sql`(${and(alike)})`, ...(email === null ? [] : [sql`u.email = ${email}`])];
+/** Corrections a typed word keeps at most, the best first: every likely meaning, few enough words to read their members quickly. */
+const MaxCorrectionsPerTerm = 8;
+/** Dictionary words a typed word may begin, read at most (as for a name still being typed). */
+const MaxCompletionsRead = 200;
+
+/**
+ * A search by address: every member whose name or address's local part holds a word like the
+ * typed local part (trigrams, one GIN index), plus the member with exactly that address, best first;
+ * at most `candidateCap` of them ranked.
+ */
+async function addressPage(db: Db, search: TAddressSearch, filters: SQL[], cursor: TPeopleCursor | null, limit: number): Promise<TPersonRow[]> {
+  const { local, email, threshold } = search;
+  const alike = local === '' ? sql`false` : sql`${local} <% ${searchText}`;
   // An exact address outranks every likeness (at most 1).
-  const score = sql`word_similarity(${ranked}, ${searchText})::float8 + case when u.email = ${email ?? ''} then 1 else 0 end`;
+  const score = sql`word_similarity(${local}, ${searchText})::float8 + case when u.email = ${email} then 1 else 0 end`;
   const after = cursor === null ? sql`true` : sql`(c.score < ${cursor.score} or (c.score = ${cursor.score} and c.id > ${cursor.id}))`;
 
   return db.transaction(async (tx) => {
@@ -115,7 +132,7 @@ async function rankedPage(db: Db, q: string, filters: SQL[], cursor: TPeopleCurs
     const { rows } = await tx.execute<TPersonRow>(sql`
       with candidates as materialized (
         select u.id, ${score} as score from users u
-        where (${sql.join(matches, sql` or `)}) and ${and(filters)}
+        where (${alike} or u.email = ${email}) and ${and(filters)}
         limit ${candidateCap + 1}
       )
       select ${listedColumns}, c.score, (select count(*) from candidates)::int as matched
@@ -125,4 +142,73 @@ async function rankedPage(db: Db, q: string, filters: SQL[], cursor: TPeopleCurs
       limit ${limit + 1}`);
     return rows;
   });
+}
+
+/** What each typed word may have meant: the dictionary's words within its edits or begun by it, best first. */
+async function correctTerms(db: Db, terms: string[]): Promise<{ n: number; word: string; score: number }[]> {
+  const variants = terms.flatMap((term, n) => oneEditVariants(term).map((variant) => ({ n, variant })));
+  // Variants by the primary key; completions and two-edit typos of long words by the trigram index,
+  // one arm per word so that each arm's condition is the index's. `%` holds words to pg_trgm's
+  // default similarity, 0.3 ("stephine" and "stephanie" are 0.36): editDistance then decides.
+  const arms = terms.flatMap((term, n) => [
+    ...(term.length >= 3 ? [sql`(select ${n}::int, word from people_search_dictionary where word like ${`${term}%`} limit ${MaxCompletionsRead})`] : []),
+    ...(term.length >= 7 ? [sql`(select ${n}::int, word from people_search_dictionary where word % ${term} limit ${MaxCompletionsRead})`] : []),
+  ]);
+  const { rows } = await db.execute<{ n: number; word: string }>(sql`
+    select v.n, d.word
+    from unnest(${sql.param(variants.map((v) => v.n))}::int[], ${sql.param(variants.map((v) => v.variant))}::text[]) as v(n, variant)
+    join people_search_dictionary d on d.word = v.variant
+    ${arms.length === 0 ? sql`` : sql`union ${sql.join(arms, sql` union `)}`}`);
+  return terms.flatMap((term, n) =>
+    rows
+      .filter((row) => row.n === n)
+      .flatMap(({ word }) => {
+        const score = correctionScore(term, word);
+        return score === null ? [] : [{ n, word, score }];
+      })
+      .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word))
+      .slice(0, MaxCorrectionsPerTerm),
+  );
+}
+
+/**
+ * A search by name: each typed word is corrected against the dictionary of the members' words, and
+ * the members holding a correction of every word are read from `people_search_words` (an index
+ * seek per word, never the members' rows), scored by the sum of their words' corrections, best
+ * first. Only the page's members are then read from `users`, or every candidate when a filter needs
+ * their columns. The cost follows how many members hold the words, not the table.
+ */
+async function namePage(db: Db, search: TNameSearch, filters: SQL[], cursor: TPeopleCursor | null, limit: number): Promise<TPersonRow[]> {
+  const { rows: split } = await db.execute<{ term: string }>(sql`select unnest(innerway_people_search_words(${search.text}, '')) as term`);
+  // The longest words tell the most: they are the ones kept past MaxNameTerms.
+  const terms = split.map((row) => row.term).sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, MaxNameTerms);
+  if (terms.length === 0) return [];
+  const corrections = await correctTerms(db, terms);
+  if (new Set(corrections.map((c) => c.n)).size < terms.length) return [];
+  const after = cursor === null ? sql`true` : sql`(c.score < ${cursor.score} or (c.score = ${cursor.score} and c.id > ${cursor.id}))`;
+  const filtered = filters.length === 0 ? sql`` : sql`join users u on u.id = m.id where ${and(filters)}`;
+  const { rows } = await db.execute<TPersonRow>(sql`
+    with corrections (n, word, score) as (
+      select * from unnest(${sql.param(corrections.map((c) => c.n))}::int[], ${sql.param(corrections.map((c) => c.word))}::text[],
+        ${sql.param(corrections.map((c) => c.score))}::float8[])
+    ),
+    candidates as materialized (
+      select m.id, m.score from (
+        select h.user_id as id, sum(h.score)::float8 as score
+        from (
+          select w.user_id, c.n, max(c.score) as score
+          from corrections c join people_search_words w on w.word = c.word
+          group by w.user_id, c.n
+        ) h
+        group by h.user_id
+        having count(*) = ${terms.length}
+      ) m ${filtered}
+    ),
+    page as (
+      select c.id, c.score from candidates c where ${after} order by c.score desc, c.id limit ${limit + 1}
+    )
+    select ${listedColumns}, c.score, (select count(*) from candidates)::int as matched
+    from page c join users u on u.id = c.id left join institutions i on i.id = u.institution_id
+    order by c.score desc, c.id`);
+  return rows;
 }

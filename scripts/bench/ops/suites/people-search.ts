@@ -3,6 +3,9 @@
 // or a name with a typo, a filter, the next page), one at a time. Prints the latency of each kind
 // and how often the member meant was on the first page, and exits non-zero over budget.
 // Standalone: `npx node scripts/bench/ops/suites/people-search.ts [-- --users N --samples N]`.
+// OPS_BENCH_DATA_DIR puts the database there (default: a folder under the system temp dir); it is
+// deleted at the end unless OPS_BENCH_KEEP=1, and a database found there already seeded is used as
+// it is (to look at query plans, or measure again after a change).
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -13,6 +16,7 @@ import { hashPassword } from '../../../../apps/api/src/auth/password-hash.ts';
 import { startEmbeddedPostgres } from '../../../../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../../../../apps/api/src/db/migrate.ts';
 import { makeTempDir, startServerProcess } from '../../../../apps/api/test/server-process.ts';
+import { fillPeopleSearchWords } from '../people-search-words.ts';
 
 const Budget = {
   /** The issue's figure: every kind of search, at the 99th percentile. */
@@ -46,8 +50,8 @@ const domains = 'gmail.com gmail.com gmail.com gmail.com outlook.com yahoo.com h
 /** The members, their access and its history, in a few set-based statements. */
 async function seedMembers(pool: pg.Pool): Promise<void> {
   const run = (text: string, params: unknown[] = []) => pool.query(text, params);
-  // Consistent by construction: no per-row foreign-key checks, and the trigram index built once
-  // after the rows are in (as it is defined by the migration) rather than grown row by row.
+  // Consistent by construction: no per-row foreign-key checks nor triggers, and the trigram index
+  // built once after the rows are in (as it is defined by the migration) rather than grown row by row.
   await run('set session_replication_role = replica');
   const { rows } = await run(`select indexdef from pg_indexes where indexname = 'users_search_trgm_idx'`);
   const searchIndex = (rows[0] as { indexdef: string } | undefined)?.indexdef;
@@ -81,6 +85,7 @@ async function seedMembers(pool: pg.Pool): Promise<void> {
      from users where not is_trial_mode`,
   );
   await run(searchIndex);
+  await fillPeopleSearchWords(pool);
   const hash = await hashPassword(SupportPassword);
   const { rows: support } = await run(
     `insert into users (email, name, password_hash, is_email_verified, is_trial_mode, agreed_to_conditions) values ($1, 'Bench Support', $2, true, false, true) returning id`,
@@ -251,15 +256,22 @@ function freePort(): Promise<number> {
   });
 }
 
-const dataDir = await makeTempDir('bench-people-search');
+const dataDir = process.env.OPS_BENCH_DATA_DIR ?? (await makeTempDir('bench-people-search'));
 const database = await startEmbeddedPostgres({ dataDir, database: 'bench_people', log: say });
 let stopServer: (() => Promise<void>) | undefined;
 try {
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const { rowCount: seeded } = await pool.query(`select 1 from pg_tables where tablename = 'users'`).then(async (tables) =>
+    tables.rowCount === 0 ? { rowCount: 0 } : pool.query('select 1 from users where email = $1', [SupportEmail]),
+  );
   await runMigrations(pool);
-  const startedAt = Date.now();
-  await seedMembers(pool);
-  say(`seeded ${userCount.toLocaleString('en')} members in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  if (seeded) {
+    say(`the members seeded by an earlier run in ${dataDir}`);
+  } else {
+    const startedAt = Date.now();
+    await seedMembers(pool);
+    say(`seeded ${userCount.toLocaleString('en')} members in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  }
   const people = await sampleMembers(pool);
   await pool.end();
 
@@ -285,5 +297,5 @@ try {
 } finally {
   await stopServer?.();
   await database.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (process.env.OPS_BENCH_KEEP !== '1') await rm(dataDir, { recursive: true, force: true });
 }

@@ -157,6 +157,8 @@ const frameModules = anyOf(
     'features/access/lib/subscribe-param',
   ),
   isIcon('BookOpen', 'Clock'),
+  // The analytics names the frame reports every screen view with.
+  isModuleIn(path.join(import.meta.dirname, '../../packages/domain/src'), 'analytics'),
   // The dialogs' close and the check mark: in a file of their own, each was a request on the topic screen.
   isIcon('X', 'Check'),
   (id) => id === '\0vite/preload-helper.js',

@@ -93,7 +93,6 @@ const learningModules = anyOf(
     'features/topics/components/topic-card',
     'features/topics/components/topic-progress',
     'features/topics/components/topic-card-frame',
-    'features/topics/components/load-error',
     'features/topics/components/topic-banner',
     'features/topics/components/lock-badge',
     'features/resources/components/content-tile',

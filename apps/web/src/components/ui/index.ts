@@ -5,6 +5,7 @@ export { Card } from './card';
 export { CheckboxField } from './checkbox-field';
 export { DataTable } from './data-table';
 export { EmailField } from './email-field';
+export { LoadError } from './load-error';
 export { LoadingRegion } from './loading-region';
 export { Modal } from './modal';
 export { PageHeader } from './page-header';

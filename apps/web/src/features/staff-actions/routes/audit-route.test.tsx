@@ -107,7 +107,7 @@ describe('the audit log', () => {
     });
     renderAudit();
     expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded: You do not have access to this resource.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /staff/audit_events')).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { Alert, Button, Card, LoadError, LoadingRegion, Skeleton } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useInstitutionMembersQuery } from '../api/institutions';
@@ -26,12 +26,7 @@ export function InstitutionMembers({ institutionId, displayName }: { institution
           <Skeleton shape="block" height={120} />
         </LoadingRegion>
       ) : members.isError && rows.length === 0 ? (
-        <Alert tone="error">
-          {t('members.loadFailed', { error: serverErrorText(members.error) })}{' '}
-          <Button variant="ghost" onClick={() => void members.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('members.loadFailed', { error: serverErrorText(members.error) })} onRetry={members.refetch} retrying={members.isFetching} />
       ) : rows.length === 0 ? (
         <p className={styles.muted}>{t('members.empty')}</p>
       ) : (

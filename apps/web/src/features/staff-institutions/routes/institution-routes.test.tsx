@@ -62,7 +62,7 @@ describe('the institutions list', () => {
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The institutions could not be loaded: Something went wrong on our side. Please try again.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'Harbour University' })).toBeInTheDocument();
   });
 

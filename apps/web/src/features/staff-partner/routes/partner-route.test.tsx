@@ -90,7 +90,7 @@ describe('the partner report screen', () => {
     });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Topics' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /staff/institutions/7/report')).toBe(2);
   });

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { TPersonDetail } from '@innerway/domain';
-import { Alert, ButtonLink, Card, DataTable, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, ButtonLink, Card, DataTable, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MemberActions } from '../../staff-actions';
-import { LoadFailed } from '../components/load-failed';
 import { usePersonQuery } from '../api/people-api';
 import { AccessLabel } from '../components/access-label';
 import { StatusBadges } from '../components/status-badges';
@@ -46,7 +45,7 @@ export default function PersonRoute() {
         (errorStatus(person.error) === 404 || id === 0 ? (
           <Alert tone="info">{t('person.notFound')}</Alert>
         ) : (
-          <LoadFailed message={t('person.failed', { error: errorText(person.error) })} onRetry={person.refetch} retrying={person.isFetching} />
+          <LoadError message={t('person.failed', { error: errorText(person.error) })} onRetry={person.refetch} retrying={person.isFetching} />
         ))}
       {person.data && <PersonPage person={person.data} />}
     </Screen>

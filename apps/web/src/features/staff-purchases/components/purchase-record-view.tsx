@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { TStaffAccessEvent, TStaffGiftCard, TStaffPurchase, TStaffPurchaseRecord, TStaffStoreNotification } from '@innerway/domain';
-import { Alert, Button, ButtonLink, Card, LoadingRegion, PageHeader, Skeleton, TextLink } from '../../../components/ui';
+import { Alert, ButtonLink, Card, LoadError, LoadingRegion, PageHeader, Skeleton, TextLink } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -17,10 +17,11 @@ export interface PurchaseRecordViewProps {
   isPending: boolean;
   error: unknown;
   onRetry: () => void;
+  retrying: boolean;
 }
 
 /** A purchase and its gift card, with everything that happened to them, oldest first. */
-export function PurchaseRecordView({ title, record, isPending, error, onRetry }: PurchaseRecordViewProps) {
+export function PurchaseRecordView({ title, record, isPending, error, onRetry, retrying }: PurchaseRecordViewProps) {
   const { t } = useTranslation('staffPurchases');
   const serverErrorText = useServerErrorText();
   return (
@@ -36,12 +37,7 @@ export function PurchaseRecordView({ title, record, isPending, error, onRetry }:
       )}
       {error !== null && errorStatus(error) === 404 && <Alert tone="info">{t('record.notFound')}</Alert>}
       {error !== null && errorStatus(error) !== 404 && (
-        <Alert tone="error" title={t('record.loadError')}>
-          <p>{serverErrorText(error)}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError title={t('record.loadError')} message={serverErrorText(error)} onRetry={onRetry} retrying={retrying} />
       )}
       {record && (
         <div className={styles.record}>

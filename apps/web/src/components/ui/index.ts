@@ -3,7 +3,7 @@ export { Button, ButtonLink } from './button';
 export { AddressedSection } from './addressed-section';
 export { Card } from './card';
 export { CheckboxField } from './checkbox-field';
-export { DataTable } from './data-table';
+export { DataTable, NumberCell, type TDataColumn } from './data-table';
 export { EmailField } from './email-field';
 export { LoadError } from './load-error';
 export { LoadingRegion } from './loading-region';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, LoadError, LoadingRegion, Skeleton } from '../../../components/ui';
+import { Alert, Button, Card, DataTable, LoadError, LoadingRegion, Skeleton } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useInstitutionMembersQuery } from '../api/institutions';
@@ -31,29 +31,15 @@ export function InstitutionMembers({ institutionId, displayName }: { institution
         <p className={styles.muted}>{t('members.empty')}</p>
       ) : (
         <>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
-            <table className={styles.table}>
-              <caption id={`${headingId}-caption`} className={styles.caption}>
-                {t('members.caption', { name: displayName })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.name')}</th>
-                  <th scope="col">{t('members.email')}</th>
-                  <th scope="col">{t('members.joined')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((member) => (
-                  <tr key={member.user_id}>
-                    <th scope="row">{member.name}</th>
-                    <td>{member.email}</td>
-                    <td>{member.joined_at === null ? t('members.joinedOtherwise') : formatDate(member.joined_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t('members.caption', { name: displayName })} columns={[t('members.name'), t('members.email'), t('members.joined')]}>
+            {rows.map((member) => (
+              <tr key={member.user_id}>
+                <th scope="row">{member.name}</th>
+                <td>{member.email}</td>
+                <td>{member.joined_at === null ? t('members.joinedOtherwise') : formatDate(member.joined_at, language)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {members.isFetchNextPageError && <Alert tone="error">{t('members.loadFailed', { error: serverErrorText(members.error) })}</Alert>}
           {members.hasNextPage && (
             <div className={styles.buttonRow}>

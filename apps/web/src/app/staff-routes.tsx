@@ -32,7 +32,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'institutions/:id', handle: area(StaffArea.Institutions), Component: lazyScreen(() => import('../features/staff-institutions/routes/institution-route')) },
       { path: 'partner', handle: area(StaffArea.Partner), Component: lazyScreen(() => import('../features/staff-partner/routes/partner-route')) },
       { path: 'insight', handle: area(StaffArea.Insight), Component: lazyScreen(() => import('../features/staff-insight/routes/insight-route')) },
-      { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
+      { path: '*', Component: lazyScreen(() => import('./routes/staff-not-found-route')) },
     ],
   },
 ];

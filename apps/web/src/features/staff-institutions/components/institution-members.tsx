@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useInstitutionMembersQuery } from '../api/institutions';
 import { formatDate } from '../lib/code-dates';
+import { MemberPageLink } from '../../staff';
 import styles from './staff-institutions.module.css';
 
 /** The institution's members: name, address and when they joined, never anything they wrote. */
@@ -34,7 +35,9 @@ export function InstitutionMembers({ institutionId, displayName }: { institution
           <DataTable caption={t('members.caption', { name: displayName })} columns={[t('members.name'), t('members.email'), t('members.joined')]}>
             {rows.map((member) => (
               <tr key={member.user_id}>
-                <th scope="row">{member.name}</th>
+                <th scope="row">
+                <MemberPageLink userId={member.user_id}>{member.name}</MemberPageLink>
+              </th>
                 <td>{member.email}</td>
                 <td>{member.joined_at === null ? t('members.joinedOtherwise') : formatDate(member.joined_at, language)}</td>
               </tr>

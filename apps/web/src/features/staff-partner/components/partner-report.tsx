@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { KAnonymityFloor, type TPartnerReport } from '@innerway/domain';
 import { Alert, ButtonLink, Card, NumberCell } from '../../../components/ui';
+import { useTopicTitle } from '../../content';
 import { reportCsvPath } from '../api/partner-report-query';
 import { FigureBar, FigureCell, largestShown, ReportFigure } from './report-figure';
 import { ReportTable } from './report-table';
@@ -18,6 +19,7 @@ function useWeekFormat() {
 export function PartnerReport({ report }: { report: TPartnerReport }) {
   const { t } = useTranslation(['staffPartner', 'onboarding']);
   const weekOf = useWeekFormat();
+  const topicTitle = useTopicTitle();
   const activeMax = largestShown(report.weeks.map((week) => week.active));
   const ageMax = largestShown(report.age_groups.map((group) => group.members));
   const firstWeek = report.weeks[0]?.week_start;
@@ -89,7 +91,7 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
       >
         {report.topics.map((topic) => (
           <tr key={topic.topic_id}>
-            <th scope="row">{topic.title}</th>
+            <th scope="row">{topicTitle(topic.topic_id, topic.title)}</th>
             <FigureCell value={topic.started} />
             <FigureCell value={topic.completed} />
             <FigureCell value={topic.activities_done} />

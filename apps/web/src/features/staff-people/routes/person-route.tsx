@@ -8,6 +8,7 @@ import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTopicTitle } from '../../content';
 import { MemberActions } from '../../staff-actions';
 import { usePersonQuery } from '../api/people-api';
 import { AccessLabel } from '../components/access-label';
@@ -55,6 +56,7 @@ export default function PersonRoute() {
 function PersonPage({ person }: { person: TPersonDetail }) {
   const { t, i18n } = useTranslation('staffPeople');
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
+  const topicTitle = useTopicTitle();
   return (
     <>
       <PageHeader title={person.name} subtitle={person.email} />
@@ -141,7 +143,7 @@ function PersonPage({ person }: { person: TPersonDetail }) {
             >
               {person.progress.map((topic) => (
                 <tr key={topic.module_id}>
-                  <th scope="row">{topic.title}</th>
+                  <th scope="row">{topicTitle(topic.module_id, topic.title)}</th>
                   <td>{t('person.ofTotal', { done: topic.steps_done, total: topic.steps_total })}</td>
                   <td>{t('person.ofTotal', { done: topic.activities_done, total: topic.activities_total })}</td>
                   <td>{topic.check_ins}</td>

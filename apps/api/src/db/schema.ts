@@ -984,6 +984,8 @@ export const insightTopicStages = pgTable(
     primaryKey({ columns: [t.userId, t.moduleId] }),
     index('insight_topic_stages_last_reached_at_idx').on(t.lastReachedAt),
     index('insight_topic_stages_module_id_idx').on(t.moduleId),
+    // The funnel is counted by the day members started a topic (insight-metrics.ts topicFunnelCounts).
+    index('insight_topic_stages_started_at_idx').on(t.startedAt),
   ],
 );
 

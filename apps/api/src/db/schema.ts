@@ -81,6 +81,11 @@ export const users = pgTable(
     progressVersion: integer('progress_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the member was last signed in and using the app, kept after their sessions end; written
+     * by the session path at most every few minutes (auth/sessions.ts). Null: not since it was kept.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [
     // Look-ups lower-case the address; the check keeps a stray write from creating a twin.

@@ -16,7 +16,7 @@ const touchIntervalMs = 60 * 1000;
  * The member's own last-seen time (users.last_seen_at, which outlives their sessions) moves at
  * most this often: support reads it as a date, and a busy member's row is not written every minute.
  */
-export const memberSeenIntervalMs = 10 * 60 * 1000;
+const memberSeenIntervalMs = 10 * 60 * 1000;
 
 export interface TStartedSession {
   sessionId: string;

@@ -94,7 +94,6 @@ const learningModules = anyOf(
     'features/topics/components/topic-card',
     'features/topics/components/topic-progress',
     'features/topics/components/topic-card-frame',
-    'features/topics/components/load-error',
     'features/topics/components/topic-banner',
     'features/topics/components/lock-badge',
     'features/resources/components/content-tile',
@@ -159,6 +158,8 @@ const frameModules = anyOf(
     'features/access/lib/subscribe-param',
   ),
   isIcon('BookOpen', 'Clock'),
+  // The analytics names the frame reports every screen view with.
+  isModuleIn(path.join(import.meta.dirname, '../../packages/domain/src'), 'analytics'),
   // The dialogs' close and the check mark: in a file of their own, each was a request on the topic screen.
   isIcon('X', 'Check'),
   (id) => id === '\0vite/preload-helper.js',

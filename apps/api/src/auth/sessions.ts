@@ -12,6 +12,11 @@ export const idleLifetimeMs = 30 * day;
 export const absoluteLifetimeMs = 90 * day;
 /** lastSeenAt is written at most this often, so reads do not turn into a write per request. */
 const touchIntervalMs = 60 * 1000;
+/**
+ * The member's own last-seen time (users.last_seen_at, which outlives their sessions) moves at
+ * most this often: support reads it as a date, and a busy member's row is not written every minute.
+ */
+const memberSeenIntervalMs = 10 * 60 * 1000;
 
 export interface TStartedSession {
   sessionId: string;
@@ -45,6 +50,8 @@ export async function startSession(
     expiresAt: new Date(now + idleLifetimeMs),
     userAgent: userAgent?.slice(0, 500) ?? null,
   });
+  // Signing in is being seen (raw SQL: it is no change to the account, see resolveSession).
+  await db.execute(sql`update users set last_seen_at = ${new Date(now)} where id = ${userId}`);
   return { sessionId, token, mediaToken };
 }
 
@@ -92,10 +99,18 @@ export async function resolveSession(
   const now = Date.now();
   if (now - row.session.lastSeenAt.getTime() >= touchIntervalMs) {
     const absoluteEnd = row.session.createdAt.getTime() + absoluteLifetimeMs;
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(Math.min(now + idleLifetimeMs, absoluteEnd)) })
-      .where(eq(sessions.id, row.session.id));
+    const seen = new Date(now);
+    const expires = new Date(Math.min(now + idleLifetimeMs, absoluteEnd));
+    const memberSeen = row.user.lastSeenAt?.getTime() ?? 0;
+    if (now - memberSeen < memberSeenIntervalMs) {
+      await db.update(sessions).set({ lastSeenAt: seen, expiresAt: expires }).where(eq(sessions.id, row.session.id));
+    } else {
+      // One round trip for both rows, as the session alone took. Raw SQL: users.updated_at says
+      // when the member changed their account, which being seen is not.
+      await db.execute(sql`
+        with touched as (update sessions set last_seen_at = ${seen}, expires_at = ${expires} where id = ${row.session.id})
+        update users set last_seen_at = ${seen} where id = ${row.user.id}`);
+    }
   }
   return { sessionId: row.session.id, user: row.user };
 }

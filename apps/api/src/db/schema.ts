@@ -81,6 +81,11 @@ export const users = pgTable(
     progressVersion: integer('progress_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the member was last signed in and using the app, kept after their sessions end; written
+     * by the session path at most every few minutes (auth/sessions.ts). Null: not since it was kept.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [
     // Look-ups lower-case the address; the check keeps a stray write from creating a twin.
@@ -994,6 +999,8 @@ export const insightTopicStages = pgTable(
     primaryKey({ columns: [t.userId, t.moduleId] }),
     index('insight_topic_stages_last_reached_at_idx').on(t.lastReachedAt),
     index('insight_topic_stages_module_id_idx').on(t.moduleId),
+    // The funnel is counted by the day members started a topic (insight-metrics.ts topicFunnelCounts).
+    index('insight_topic_stages_started_at_idx').on(t.startedAt),
   ],
 );
 
@@ -1087,7 +1094,7 @@ export const peopleSearchDictionary = pgTable(
 /**
  * Each member's words (innerway_people_search_words: name and the address's local part, lower case,
  * split at every ASCII character that is not a letter), kept by a trigger on `users`
- * (drizzle/0019_people_search_words.sql): the members of a word in id order, by an index seek.
+ * (drizzle/0021_people_search_words.sql): the members of a word in id order, by an index seek.
  */
 export const peopleSearchWords = pgTable(
   'people_search_words',

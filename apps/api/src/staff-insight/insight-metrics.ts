@@ -31,12 +31,6 @@ const accessSources = sql.join(
  * `from` (a UTC day's start): the rollup job replaces the days from `from` on with these.
  */
 export function countsSince(from: Date): SQL[] {
-  const stageColumns = sql.join(
-    [TopicStage.Started, TopicStage.Halfway, TopicStage.Done, TopicStage.Assessed].map(
-      (stage) => sql`(${topicStageMetric(stage)}, ${sql.raw(`s.${stage}_at`)})`,
-    ),
-    sql`, `,
-  );
   return [
     sql`select ${InsightMetric.SignUp}, ${bucketOf(sql`created_at`)}, '', count(*) from users where created_at >= ${from} group by 2`,
     sql`select ${InsightMetric.Verified}, ${bucketOf(sql`first_at`)}, '', count(*)
@@ -50,8 +44,25 @@ export function countsSince(from: Date): SQL[] {
     sql`select ${InsightMetric.MeditationPlay}, ${bucketOf(sql`p.first_reported_at`)}, p.voice || ':' || u.preferred_language, count(*)
       from media_plays p join users u on u.id = p.user_id
       where p.media = ${PlayedMedia.Meditation} and p.first_reported_at >= ${from} group by 2, 3`,
-    sql`select x.metric, ${bucketOf(sql`x.at`)}, s.module_id::text, count(*)
-      from insight_topic_stages s cross join lateral (values ${stageColumns}) as x(metric, at)
-      where s.last_reached_at >= ${from} and x.at >= ${from} group by 1, 2, 3`,
+    topicFunnelCounts(sql`s.started_at >= ${from}`),
   ];
+}
+
+/**
+ * A topic's funnel, by the cohort who started it: every stage is counted at the quarter hour its
+ * members started the topic, for those of them who have reached it and every stage before it, so
+ * that over any range no stage counts more members than the one before. `where` picks the stage
+ * rows (`s`) whose start to count.
+ */
+export function topicFunnelCounts(where: SQL): SQL {
+  const reached = [TopicStage.Started, TopicStage.Halfway, TopicStage.Done, TopicStage.Assessed].map((stage, index, stages) => {
+    const withEarlier = sql.join(
+      stages.slice(0, index + 1).map((earlier) => sql`${sql.raw(`s.${earlier}_at`)} is not null`),
+      sql` and `,
+    );
+    return sql`(${topicStageMetric(stage)}, ${withEarlier})`;
+  });
+  return sql`select x.metric, ${bucketOf(sql`s.started_at`)}, s.module_id::text, count(*)
+    from insight_topic_stages s cross join lateral (values ${sql.join(reached, sql`, `)}) as x(metric, reached)
+    where s.started_at is not null and x.reached and ${where} group by 1, 2, 3`;
 }

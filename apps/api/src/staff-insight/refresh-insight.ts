@@ -1,9 +1,9 @@
-import { gte, sql } from 'drizzle-orm';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
-import { AnalyticsEvent } from '@innerway/domain';
+import { AnalyticsEvent, topicStages } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { insightDailyCounts, insightRefreshes } from '../db/schema.ts';
-import { countsSince } from './insight-metrics.ts';
+import { countsSince, topicFunnelCounts, topicStageMetric } from './insight-metrics.ts';
 import { isoDay, MsPerDay, MsPerQuarter, QuartersPerDay } from './local-days.ts';
 import { refreshTopicStages } from './topic-stages.ts';
 
@@ -61,8 +61,21 @@ export async function refreshInsight(db: Db, now: Date): Promise<{ from: Date; m
     const [previous] = await tx.select().from(insightRefreshes);
     const since = recountFrom(previous?.refreshedAt ?? null);
     await tx.delete(insightDailyCounts).where(gte(insightDailyCounts.day, isoDate(since)));
+    // A topic's funnel is counted on the day its members started it (topicFunnelCounts): a stage
+    // reached since then changes an older day, whose funnel is counted again whole.
+    const olderStarts = await tx.execute<{ day: string }>(sql`
+      select distinct to_char(started_at at time zone 'UTC', 'YYYY-MM-DD') as day from insight_topic_stages
+      where last_reached_at >= ${since} and started_at < ${since}`);
+    const olderDays = olderStarts.rows.map((row) => row.day);
+    const counted = countsSince(since);
+    if (olderDays.length > 0) {
+      const funnelMetrics = topicStages.map(topicStageMetric);
+      await tx.delete(insightDailyCounts).where(and(inArray(insightDailyCounts.metric, funnelMetrics), inArray(insightDailyCounts.day, olderDays)));
+      const days = sql.join(olderDays.map((day) => sql`${day}::date`), sql`, `);
+      counted.push(topicFunnelCounts(sql`(s.started_at at time zone 'UTC')::date in (${days})`));
+    }
     const quarters: TQuarterCount[] = [];
-    for (const counts of countsSince(since)) {
+    for (const counts of counted) {
       quarters.push(...(await tx.execute<TQuarterCount>(sql`select * from (${counts}) as c(metric, bucket, dimension, count)`)).rows);
     }
     const days = dailyRows(quarters);

@@ -33,7 +33,7 @@ export async function readPerson(db: Db, userId: number): Promise<TPersonDetail>
       }>(sql`
         select u.id, u.name, u.email, u.is_email_verified, u.preferred_language, u.is_admin, u.is_disabled,
           u.is_trial_mode, ${isoTime(sql`u.created_at`)} as created_at,
-          ${isoTime(sql`(select max(s.last_seen_at) from sessions s where s.user_id = u.id)`)} as last_seen_at,
+          ${isoTime(sql`greatest(u.last_seen_at, (select max(s.last_seen_at) from sessions s where s.user_id = u.id))`)} as last_seen_at,
           ${accessSourceOf(sql`u.id`, sql`u.is_trial_mode`)} as access_source,
           u.institution_id, i.name as institution_name
         from users u left join institutions i on i.id = u.institution_id

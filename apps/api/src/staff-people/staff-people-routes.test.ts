@@ -123,6 +123,21 @@ describe("GET /api/staff/people/:id, a member's page", () => {
     ]);
   });
 
+  it('keeps when they were last seen after their sessions end', async () => {
+    const { user, token } = await createAccount(t.db);
+    // A session last used 20 minutes ago, then a request: the member is seen now.
+    await t.pool.query(`update sessions set last_seen_at = now() - interval '20 minutes' where user_id = $1`, [user.id]);
+    await t.pool.query(`update users set last_seen_at = now() - interval '20 minutes' where id = $1`, [user.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: asCookie(token) })).statusCode).toBe(200);
+    const seen = (await get(`/api/staff/people/${user.id}`, 'support')).json().data.last_seen_at as string;
+    expect(Date.now() - Date.parse(seen)).toBeLessThan(60_000);
+
+    await t.pool.query('delete from sessions where user_id = $1', [user.id]);
+    const person = (await get(`/api/staff/people/${user.id}`, 'support')).json().data;
+    expect(person.sessions).toEqual([]);
+    expect(person.last_seen_at).toBe(seen);
+  });
+
   it('lists their devices by what they said they were, never by a token', async () => {
     const person = (await get(`/api/staff/people/${victim.user.id}`, 'admin')).json().data;
     expect(person.sessions).toEqual([

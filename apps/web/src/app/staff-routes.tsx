@@ -39,7 +39,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'content/preview', handle: area(StaffArea.Content), Component: lazyScreen(() => import('../features/staff-content/routes/preview-route')) },
       { path: 'content/preview-frame', handle: area(StaffArea.Content), Component: lazyScreen(() => import('../features/staff-content/routes/preview-frame-route')) },
       { path: 'content/:kind/:id', handle: area(StaffArea.Content), Component: lazyScreen(() => import('../features/staff-content/routes/item-route')) },
-      { path: '*', Component: lazyScreen(() => import('./routes/not-found-route')) },
+      { path: '*', Component: lazyScreen(() => import('./routes/staff-not-found-route')) },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { initTestI18n } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
+import { mockApi } from '../../test/mock-api';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -71,5 +72,23 @@ describe('not-found screen', () => {
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ preferred_language: 'es' });
     await waitFor(() => expect(i18n.language).toBe('es'));
+  });
+});
+
+describe('not-found inside the staff area', () => {
+  it('leads to the staff home, not the members’ dashboard', async () => {
+    await initTestI18n('fr');
+    mockApi({ 'GET /staff/me': { data: { roles: [{ role: 'support', institution_id: null }], areas: ['people'] } } });
+    renderApp('/studio/nowhere', { ...testUser, preferred_language: 'fr' });
+    expect(await screen.findByRole('link', { name: 'Aller à l’accueil de l’équipe' }, { timeout: 3000 })).toHaveAttribute('href', '/studio');
+    expect(screen.getByText('Vérifiez l’adresse, ou revenez à l’accueil de l’équipe.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retour au tableau de bord' })).not.toBeInTheDocument();
+  });
+
+  it('leads there too from an area the roles do not open', async () => {
+    await initTestI18n('en');
+    mockApi({ 'GET /staff/me': { data: { roles: [{ role: 'support', institution_id: null }], areas: ['people'] } } });
+    renderApp('/studio/insight', testUser);
+    expect(await screen.findByRole('link', { name: 'Go to the staff home' }, { timeout: 3000 })).toHaveAttribute('href', '/studio');
   });
 });

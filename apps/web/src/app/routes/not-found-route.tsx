@@ -8,11 +8,15 @@ import { Screen } from '../../components/ui/screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './not-found-route.module.css';
 
-export default function NotFoundRoute() {
-  const { t } = useTranslation(['errors', 'common']);
+/**
+ * An address that leads nowhere. Inside the staff frame (`inStudio`) the way back is the staff
+ * home, and the frame has its own language toggle.
+ */
+export default function NotFoundRoute({ inStudio = false }: { inStudio?: boolean }) {
+  const { t } = useTranslation(['errors', 'common', 'staff']);
   useDocumentTitle(t('common:screens.notFound'));
   // Decided once: picking English in the toggle must not remove the radio that has the focus.
-  const [showLanguageToggle] = useState(() => currentLanguage() !== DefaultLanguage);
+  const [showLanguageToggle] = useState(() => !inStudio && currentLanguage() !== DefaultLanguage);
   return (
     <Screen narrow>
       <section className={styles.panel} aria-labelledby="not-found-title">
@@ -20,8 +24,8 @@ export default function NotFoundRoute() {
           404
         </p>
         <h1 id="not-found-title">{t('errors:notFoundTitle')}</h1>
-        <p>{t('errors:notFoundBody')}</p>
-        <ButtonLink to="/">{t('common:actions.returnToDashboard')}</ButtonLink>
+        <p>{t(inStudio ? 'staff:notFound.body' : 'errors:notFoundBody')}</p>
+        <ButtonLink to={inStudio ? '/studio' : '/'}>{t(inStudio ? 'staff:notFound.home' : 'common:actions.returnToDashboard')}</ButtonLink>
         {showLanguageToggle && (
           <div className={styles.language}>
             <LanguageToggle />

@@ -44,7 +44,7 @@ export default function StudioRoute() {
     <>
       <SkipLink />
       <StaffShell areas={areas} tools={<LanguageToggle />}>
-        <Suspense fallback={<PageSpinner inline />}>{allowed ? screen : <NotFoundRoute />}</Suspense>
+        <Suspense fallback={<PageSpinner inline />}>{allowed ? screen : <NotFoundRoute inStudio />}</Suspense>
       </StaffShell>
     </>
   );

@@ -5,6 +5,7 @@ export { useExercisesQuery, useExerciseQuery } from './api/exercises-query';
 export { useResourcesByCategoryQuery, useFeaturedResourcesQuery, useResourceQuery } from './api/extra-contents-query';
 export { useSaveStepProgress, useSaveExerciseProgress, useSubmitAssessment, useRecordAssessmentView } from './api/progress-mutations';
 export type { TLocalizedResult } from './api/use-localized-query';
+export { useTopicTitle } from './api/topic-title';
 export { useCheckInsQuery, useTopicCheckInOffer } from './hooks/use-check-ins';
 export { activityKind, type TActivityKind } from './lib/activity-kind';
 export { checkInOffer, formatCheckInDate, type TCheckInOffer } from './lib/check-ins';

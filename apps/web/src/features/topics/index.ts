@@ -3,6 +3,5 @@ export { TopicCard, TopicCardSkeleton } from './components/topic-card';
 export { TopicCardFrame, TopicCardFrameSkeleton } from './components/topic-card-frame';
 export { TopicGrid, TopicGridItem } from './components/topic-grid';
 export { TopicBanner } from './components/topic-banner';
-export { LoadError } from './components/load-error';
 export { TopicLoadError, TopicLocked, TopicNotFound } from './components/topic-load-states';
 export { isLockedFor, topicHref } from './lib/topic-href';

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { dashboardSubtitle } from '../lib/dashboard-subtitle';
-import { ButtonLink, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { ButtonLink, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -12,7 +12,7 @@ import { useExercisesQuery, useFeaturedResourcesQuery, useModulesQuery } from '.
 import { LazyMindfulMinutesBox } from '../../mindful-minutes';
 import { ContentPopup } from '../../resources';
 import { useSession } from '../../session';
-import { LoadError, TopicCardSkeleton } from '../../topics';
+import { TopicCardSkeleton } from '../../topics';
 import { DashboardPopups } from '../components/dashboard-popups';
 import { FeaturedList, FeaturedListSkeleton, type TFeaturedListEntry } from '../components/featured-list';
 import { ProgressSummaryBox } from '../components/progress-summary-box';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, RefreshCw } from 'lucide-react';
 import type { TDataExport } from '@innerway/domain';
-import { Alert, Button, ButtonLink, Spinner } from '../../../components/ui';
+import { Alert, Button, ButtonLink, LoadError, Spinner } from '../../../components/ui';
 import { DataExportSkeleton } from './data-export-skeleton';
 import { appConfig } from '../../../lib/config';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -30,14 +30,7 @@ export default function DataExportState({ userId }: { userId: number }) {
   if (query.isPending) return <DataExportSkeleton />;
   if (query.isError) {
     return (
-      <div className={styles.stack}>
-        <Alert tone="error">{t('dataExport:loadError')}</Alert>
-        <div>
-          <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            {t('common:actions.tryAgain')}
-          </Button>
-        </div>
-      </div>
+<LoadError message={t('dataExport:loadError')} onRetry={query.refetch} retrying={query.isFetching} />
     );
   }
 

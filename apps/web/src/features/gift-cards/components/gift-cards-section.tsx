@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Gift } from 'lucide-react';
 import { GiftCardStatus, SelectContentType, type TUser } from '@innerway/domain';
-import { AddressedSection, Alert, Button, LoadingRegion, Skeleton } from '../../../components/ui';
+import { AddressedSection, Alert, LoadError, LoadingRegion, Skeleton } from '../../../components/ui';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useGiftCardsQuery } from '../../access';
@@ -71,7 +71,7 @@ export function GiftCardsSection({ user }: { user: TUser }) {
       )}
       {giftCards.isPending && <LoadingSkeletons list />}
       {giftCards.isError && (
-        <LoadError text={serverErrorText(giftCards.error)} busy={giftCards.isFetching} onRetry={() => void giftCards.refetch()} />
+        <LoadError message={serverErrorText(giftCards.error)} onRetry={giftCards.refetch} retrying={giftCards.isFetching} />
       )}
       {giftCards.data && (
         <>
@@ -80,7 +80,7 @@ export function GiftCardsSection({ user }: { user: TUser }) {
           ) : GiftSendForm.loaded() ? (
             <GiftSendForm key={next.id} userId={user.id} card={next} unsentCount={unsent.length} onSent={() => announce('sent')} />
           ) : sendForm.error ? (
-            <LoadError text={sendForm.error} busy={false} onRetry={loadSendForm} />
+            <LoadError message={sendForm.error} onRetry={loadSendForm} retrying={false} />
           ) : (
             <LoadingSkeletons list={false} />
           )}
@@ -100,20 +100,5 @@ function LoadingSkeletons({ list }: { list: boolean }) {
       <Skeleton shape="block" className={styles.skeletonBlock} />
       {list && <Skeleton shape="block" className={styles.skeletonRow} />}
     </LoadingRegion>
-  );
-}
-
-/** What failed to load (the cards, or the send form's code), and the way to try again. */
-function LoadError({ text, busy, onRetry }: { text: string; busy: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <div className={styles.loadError}>
-      <Alert tone="error">{text}</Alert>
-      <div>
-        <Button variant="secondary" busy={busy} onClick={onRetry}>
-          {t('actions.tryAgain')}
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotebookPen } from 'lucide-react';
-import { ButtonLink, PageHeader } from '../../../components/ui';
+import { ButtonLink, LoadError, PageHeader } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { SubscribeParamPrompt, withSubscribeParam } from '../../access';
 import { useModulesQuery } from '../../content';
 import { useSession } from '../../session';
-import { isLockedFor, LoadError, TopicGrid, TopicGridItem } from '../../topics';
+import { isLockedFor, TopicGrid, TopicGridItem } from '../../topics';
 import { ProgressCard, ProgressCardSkeleton } from '../components/progress-card';
 import styles from './progress-route.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@innerway/domain';
-import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { Card, LoadError, LoadingRegion, Skeleton } from '../../../components/ui';
 import { lazyDialog, useDialogOpener } from '../../../lib/lazy-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useReminderSettingsQuery } from '../api/reminder-settings';
@@ -30,14 +30,7 @@ export function RemindersSection({ user }: { user: TUser }) {
       <h2 id="reminders-heading">{t('heading')}</h2>
       <p className={styles.muted}>{t('intro')}</p>
       {loadError ? (
-        <div className={styles.stack}>
-          <Alert tone="error">{t('loadFailed', { error: loadError })}</Alert>
-          <div>
-            <Button variant="secondary" busy={settings.isFetching || form.busy} onClick={retry}>
-              {t('common:actions.tryAgain')}
-            </Button>
-          </div>
-        </div>
+        <LoadError message={t('loadFailed', { error: loadError })} onRetry={retry} retrying={settings.isFetching || form.busy} />
       ) : settings.data && RemindersForm.loaded() ? (
         <RemindersForm user={user} settings={settings.data} />
       ) : (

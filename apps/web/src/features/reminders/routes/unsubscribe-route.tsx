@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, ButtonLink, Spinner } from '../../../components/ui';
+import { Alert, Button, ButtonLink, LoadError, Spinner } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import i18n, { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -38,14 +38,7 @@ export default function UnsubscribeRoute() {
   } else if (unsubscribe.isSuccess) {
     content = <Alert tone="success">{t('unsubscribe.done')}</Alert>;
   } else if (link.isError) {
-    content = (
-      <>
-        <Alert tone="error">{t('unsubscribe.failed', { error: serverErrorText(link.error) })}</Alert>
-        <Button variant="secondary" busy={link.isFetching} onClick={() => void link.refetch()}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </>
-    );
+    content = <LoadError message={t('unsubscribe.failed', { error: serverErrorText(link.error) })} onRetry={link.refetch} retrying={link.isFetching} />;
   } else if (!link.data || switching) {
     content = (
       <p className={styles.statusLine} role="status">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAuditEvent } from '@innerway/domain';
 import { DataTable } from '../../../components/ui';
+import { MemberPageLink } from '../../staff';
 import styles from './staff-actions.module.css';
 
 /** The log's rows: when, who, what, whom and why, in the reader's language and time zone. */
@@ -9,7 +10,7 @@ export function AuditTable({ events }: { events: TAuditEvent[] }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const member = (event: TAuditEvent) => {
-    if (event.subject_email) return event.subject_email;
+    if (event.subject_email && event.subject_user_id !== null) return <MemberPageLink userId={event.subject_user_id}>{event.subject_email}</MemberPageLink>;
     if (event.subject_user_id !== null) return t('audit.deletedMember', { id: event.subject_user_id });
     return t('audit.noMember');
   };
@@ -25,7 +26,11 @@ export function AuditTable({ events }: { events: TAuditEvent[] }) {
             <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
           </td>
           <td className={styles.address}>
-            {event.actor_user_id === null ? t('audit.goneActor', { email: event.actor_email }) : event.actor_email}
+            {event.actor_user_id === null ? (
+              t('audit.goneActor', { email: event.actor_email })
+            ) : (
+              <MemberPageLink userId={event.actor_user_id}>{event.actor_email}</MemberPageLink>
+            )}
           </td>
           <th scope="row">{t(`auditAction.${event.action}`, { defaultValue: event.action })}</th>
           <td className={styles.address}>{member(event)}</td>

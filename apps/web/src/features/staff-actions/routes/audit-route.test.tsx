@@ -59,6 +59,18 @@ describe('the audit log', () => {
     expect(screen.queryByRole('button', { name: 'Show older actions' })).not.toBeInTheDocument();
   });
 
+  it('links the staff member and the member to their member pages, for a viewer who may open them', async () => {
+    mockApi({
+      'GET /staff/me': { data: { roles: [{ role: 'admin', institution_id: null }], areas: ['people', 'audit'] } },
+      'GET /staff/audit_events': { data: { events: [event({}), event({ id: 0, subject_user_id: 5, subject_email: null })], next: null } },
+    });
+    renderAudit();
+    expect(await screen.findByRole('link', { name: 'maya@example.com' })).toHaveAttribute('href', '/studio/people/9');
+    expect(screen.getAllByRole('link', { name: 'support@example.com' })[0]).toHaveAttribute('href', '/studio/people/3');
+    // A deleted member has no page to open.
+    expect(screen.getByText('Deleted member #5').closest('a')).toBeNull();
+  });
+
   it('applies the filters from the address and the form, the days as the reader counts them', async () => {
     const fetchMock = mockApi({ 'GET /staff/audit_events': { data: { events: [], next: null } } });
     renderAudit(`${path}?action=member.disable`);
@@ -107,7 +119,7 @@ describe('the audit log', () => {
     });
     renderAudit();
     expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded: You do not have access to this resource.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /staff/audit_events')).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, Button, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -32,12 +32,7 @@ export default function AuditRoute() {
             <Skeleton shape="block" height={220} />
           </LoadingRegion>
         ) : log.isError && events.length === 0 ? (
-          <Alert tone="error">
-            <p>{t('audit.failed', { error: serverErrorText(log.error) })}</p>
-            <Button variant="secondary" className={styles.more} onClick={() => void log.refetch()}>
-              {t('audit.retry')}
-            </Button>
-          </Alert>
+          <LoadError message={t('audit.failed', { error: serverErrorText(log.error) })} onRetry={log.refetch} retrying={log.isFetching} />
         ) : events.length === 0 ? (
           <p className={styles.empty}>{t(filtered ? 'audit.empty' : 'audit.emptyAll')}</p>
         ) : (

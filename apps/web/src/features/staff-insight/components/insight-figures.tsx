@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { topicStages, type TStaffInsight } from '@innerway/domain';
+import { useTopicTitle } from '../../content';
 import { ChartCard } from './chart-card';
 import { FunnelChart } from './funnel-chart';
 import { InsightChart, type TChartSeries } from './insight-chart';
@@ -23,6 +24,8 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
   const { t, i18n } = useTranslation('staffInsight');
   const numberFormat = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const file = (name: string) => `insight-${name}-${insight.from}-${insight.to}`;
+  const topicTitle = useTopicTitle();
+  const topics = useMemo(() => insight.topics.map((topic) => ({ ...topic, title: topicTitle(topic.module_id, topic.title) })), [insight.topics, topicTitle]);
 
   const figures = useMemo(() => {
     const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -33,7 +36,7 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
       { label: t('accounts.verified'), values: insight.verified },
     ]);
     const access = coloured(insight.full_access.map((row) => ({ label: t(`access.source.${row.source}`), values: row.counts })));
-    const screens = insight.screen_views.map((row) => ({ label: row.screen_name, values: row.counts }));
+    const screens = insight.screen_views.map((row) => ({ label: t(`screenNames.${row.screen_name}`, { defaultValue: row.screen_name }), values: row.counts }));
     const meditations = coloured(
       insight.meditations.map((row) => ({ label: t('meditations.pair', { voice: t(`meditations.voice.${row.voice}`), language: t(`meditations.language.${row.language}`) }), values: row.counts })),
     );
@@ -103,12 +106,12 @@ export function InsightFigures({ insight }: { insight: TStaffInsight }) {
         title={t('topics.title')}
         description={t('topics.description')}
         header={[t('table.topic'), ...topicStages.map((stage) => t(`topics.stage.${stage}`))]}
-        rows={insight.topics.map((topic) => [topic.title, ...topicStages.map((stage) => topic[stage])])}
+        rows={topics.map((topic) => [topic.title, ...topicStages.map((stage) => topic[stage])])}
         fileName={file('topics')}
-        isEmpty={insight.topics.every((topic) => topicStages.every((stage) => topic[stage] === 0))}
+        isEmpty={topics.every((topic) => topicStages.every((stage) => topic[stage] === 0))}
         notCounted={insight.refreshed_at === null}
         numberFormat={numberFormat}
-        chart={<FunnelChart topics={insight.topics} stageLabel={(stage) => t(`topics.stage.${stage}`)} numberFormat={numberFormat} />}
+        chart={<FunnelChart topics={topics} stageLabel={(stage) => t(`topics.stage.${stage}`)} numberFormat={numberFormat} />}
       />
       <ChartCard
         title={t('meditations.title')}

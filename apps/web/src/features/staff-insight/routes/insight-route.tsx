@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInsightQuery } from '../api/insight-query';
@@ -32,12 +32,7 @@ export default function InsightRoute() {
             ))}
           </LoadingRegion>
         ) : insight.isError ? (
-          <Alert tone="error" title={t('error.title')}>
-            <p>{t('error.body')}</p>
-            <Button variant="secondary" onClick={() => void insight.refetch()}>
-              {t('error.retry')}
-            </Button>
-          </Alert>
+          <LoadError title={t('error.title')} message={t('error.body')} onRetry={insight.refetch} retrying={insight.isFetching} />
         ) : (
           <>
             {refreshedAt ? (

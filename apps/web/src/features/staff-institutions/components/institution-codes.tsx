@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TStaffInstitutionCode } from '@innerway/domain';
-import { Alert, Button, Card } from '../../../components/ui';
+import { Alert, Button, Card, DataTable } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -37,61 +37,46 @@ export function InstitutionCodes({ institutionId, codes, displayName }: { instit
       {codes.length === 0 ? (
         <p className={styles.muted}>{t('codes.empty')}</p>
       ) : (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
-          <table className={styles.table}>
-            <caption id={`${headingId}-caption`} className={styles.caption}>
-              {t('codes.caption', { name: displayName })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('codes.code')}</th>
-                <th scope="col">{t('codes.seats')}</th>
-                <th scope="col">{t('codes.ends')}</th>
-                <th scope="col">{t('codes.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('codes.actions')}</span>
+        <DataTable
+          caption={t('codes.caption', { name: displayName })}
+          columns={[t('codes.code'), t('codes.seats'), t('codes.ends'), t('codes.status'), { label: t('codes.actions'), hidden: true }]}
+        >
+          {codes.map((code) => {
+            const status = statusOf(code, now);
+            return (
+              <tr key={code.id}>
+                <th scope="row" className={styles.code}>
+                  {code.code}
                 </th>
+                <td>
+                  {code.max_redemptions === null
+                    ? t('codes.seatsUnlimited', { used: code.seats_used })
+                    : t('codes.seatsOf', { used: code.seats_used, max: code.max_redemptions })}
+                </td>
+                <td>{code.ends_at === null ? t('codes.noEnd') : formatDate(code.ends_at, language)}</td>
+                <td>
+                  <span className={styles[status]}>{t(`status.${status}`)}</span>
+                </td>
+                <td>
+                  {code.is_active && (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('codes.deactivateLabel', { code: code.code })}
+                      onClick={() => {
+                        deactivate.reset();
+                        setStopped(null);
+                        setStopping(code);
+                        setAsked((count) => count + 1);
+                      }}
+                    >
+                      {t('codes.deactivate')}
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {codes.map((code) => {
-                const status = statusOf(code, now);
-                return (
-                  <tr key={code.id}>
-                    <th scope="row" className={styles.code}>
-                      {code.code}
-                    </th>
-                    <td>
-                      {code.max_redemptions === null
-                        ? t('codes.seatsUnlimited', { used: code.seats_used })
-                        : t('codes.seatsOf', { used: code.seats_used, max: code.max_redemptions })}
-                    </td>
-                    <td>{code.ends_at === null ? t('codes.noEnd') : formatDate(code.ends_at, language)}</td>
-                    <td>
-                      <span className={styles[status]}>{t(`status.${status}`)}</span>
-                    </td>
-                    <td>
-                      {code.is_active && (
-                        <Button
-                          variant="secondary"
-                          aria-label={t('codes.deactivateLabel', { code: code.code })}
-                          onClick={() => {
-                            deactivate.reset();
-                            setStopped(null);
-                            setStopping(code);
-                            setAsked((count) => count + 1);
-                          }}
-                        >
-                          {t('codes.deactivate')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <CodeGenerateForm institutionId={institutionId} />
       <ReasonDialog

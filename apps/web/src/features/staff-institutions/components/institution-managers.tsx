@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Limits, type TStaffInstitutionDetail } from '@innerway/domain';
-import { Alert, Button, Card, EmailField } from '../../../components/ui';
+import { Alert, Button, Card, DataTable, EmailField } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
@@ -48,52 +48,25 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
       {managers.length === 0 ? (
         <p className={styles.muted}>{t('managers.empty')}</p>
       ) : (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-managers`}>
-          <table className={styles.table}>
-            <caption id={`${headingId}-managers`} className={styles.caption}>
-              {t('managers.caption', { name: displayName })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('managers.name')}</th>
-                <th scope="col">{t('managers.email')}</th>
-                <th scope="col">{t('managers.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {managers.map((manager) => (
-                <tr key={manager.user_id}>
-                  <th scope="row">{manager.name}</th>
-                  <td>{manager.email}</td>
-                  <td>{formatDate(manager.since, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t('managers.caption', { name: displayName })} columns={[t('managers.name'), t('managers.email'), t('managers.since')]}>
+          {managers.map((manager) => (
+            <tr key={manager.user_id}>
+              <th scope="row">{manager.name}</th>
+              <td>{manager.email}</td>
+              <td>{formatDate(manager.since, language)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {invites.length > 0 && (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-invites`}>
-          <table className={styles.table}>
-            <caption id={`${headingId}-invites`} className={styles.caption}>
-              {t('managers.invitesCaption')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('managers.email')}</th>
-                <th scope="col">{t('managers.invitedOn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invites.map((pending) => (
-                <tr key={pending.id}>
-                  <th scope="row">{pending.email}</th>
-                  <td>{formatDate(pending.invited_at, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t('managers.invitesCaption')} columns={[t('managers.email'), t('managers.invitedOn')]}>
+          {invites.map((pending) => (
+            <tr key={pending.id}>
+              <th scope="row">{pending.email}</th>
+              <td>{formatDate(pending.invited_at, language)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${headingId}-invite`} className={styles.subForm}>
         <h3 id={`${headingId}-invite`} className={styles.subHeading}>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, LoadingRegion, Skeleton } from '../../../components/ui';
+import { Alert, Button, Card, DataTable, LoadError, LoadingRegion, Skeleton } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useInstitutionMembersQuery } from '../api/institutions';
 import { formatDate } from '../lib/code-dates';
+import { MemberPageLink } from '../../staff';
 import styles from './staff-institutions.module.css';
 
 /** The institution's members: name, address and when they joined, never anything they wrote. */
@@ -26,39 +27,22 @@ export function InstitutionMembers({ institutionId, displayName }: { institution
           <Skeleton shape="block" height={120} />
         </LoadingRegion>
       ) : members.isError && rows.length === 0 ? (
-        <Alert tone="error">
-          {t('members.loadFailed', { error: serverErrorText(members.error) })}{' '}
-          <Button variant="ghost" onClick={() => void members.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('members.loadFailed', { error: serverErrorText(members.error) })} onRetry={members.refetch} retrying={members.isFetching} />
       ) : rows.length === 0 ? (
         <p className={styles.muted}>{t('members.empty')}</p>
       ) : (
         <>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
-            <table className={styles.table}>
-              <caption id={`${headingId}-caption`} className={styles.caption}>
-                {t('members.caption', { name: displayName })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.name')}</th>
-                  <th scope="col">{t('members.email')}</th>
-                  <th scope="col">{t('members.joined')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((member) => (
-                  <tr key={member.user_id}>
-                    <th scope="row">{member.name}</th>
-                    <td>{member.email}</td>
-                    <td>{member.joined_at === null ? t('members.joinedOtherwise') : formatDate(member.joined_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t('members.caption', { name: displayName })} columns={[t('members.name'), t('members.email'), t('members.joined')]}>
+            {rows.map((member) => (
+              <tr key={member.user_id}>
+                <th scope="row">
+                <MemberPageLink userId={member.user_id}>{member.name}</MemberPageLink>
+              </th>
+                <td>{member.email}</td>
+                <td>{member.joined_at === null ? t('members.joinedOtherwise') : formatDate(member.joined_at, language)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {members.isFetchNextPageError && <Alert tone="error">{t('members.loadFailed', { error: serverErrorText(members.error) })}</Alert>}
           {members.hasNextPage && (
             <div className={styles.buttonRow}>

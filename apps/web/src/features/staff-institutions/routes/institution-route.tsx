@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -47,18 +47,11 @@ export default function InstitutionRoute() {
       <Screen>
         {back}
         <PageHeader title={t('list.title')} />
-        <Alert tone="error">
-          {errorStatus(detail.error) === 404 ? (
-            t('detail.notFound')
-          ) : (
-            <>
-              {t('detail.loadFailed', { error: serverErrorText(detail.error) })}{' '}
-              <Button variant="ghost" onClick={() => void detail.refetch()}>
-                {t('retry')}
-              </Button>
-            </>
-          )}
-        </Alert>
+        {errorStatus(detail.error) === 404 ? (
+          <Alert tone="error">{t('detail.notFound')}</Alert>
+        ) : (
+          <LoadError message={t('detail.loadFailed', { error: serverErrorText(detail.error) })} onRetry={detail.refetch} retrying={detail.isFetching} />
+        )}
       </Screen>
     );
   }

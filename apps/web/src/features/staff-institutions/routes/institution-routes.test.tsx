@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TStaffInstitution, TStaffInstitutionCode, TStaffInstitutionDetail } from '@innerway/domain';
 import { mockApi, sentBody } from '../../../test/mock-api';
@@ -62,7 +62,7 @@ describe('the institutions list', () => {
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The institutions could not be loaded: Something went wrong on our side. Please try again.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'Harbour University' })).toBeInTheDocument();
   });
 
@@ -100,6 +100,27 @@ describe('an institution', () => {
     expect(row).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(code.ends_at!)));
     expect(await screen.findByText('Nobody has joined yet.')).toBeInTheDocument();
     expect(screen.getByText('Nobody manages this institution yet.')).toBeInTheDocument();
+  });
+
+  it('links each member to their member page where the viewer’s roles open it, and names them only otherwise', async () => {
+    const members = { data: { members: [{ user_id: 12, name: 'Ana Ortega', email: 'ana@example.com', joined_at: null }], next_cursor: null } };
+    mockApi({
+      'GET /staff/me': { data: { roles: [{ role: 'admin', institution_id: null }], areas: ['people', 'institutions'] } },
+      'GET /staff/institutions/4': { data: detail },
+      'GET /staff/institutions/4/members': members,
+    });
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'Ana Ortega' })).toHaveAttribute('href', '/studio/people/12');
+
+    cleanup();
+    mockApi({
+      'GET /staff/me': { data: { roles: [], areas: ['institutions'] } },
+      'GET /staff/institutions/4': { data: detail },
+      'GET /staff/institutions/4/members': members,
+    });
+    renderDetail();
+    expect(await screen.findByRole('rowheader', { name: 'Ana Ortega' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ana Ortega' })).not.toBeInTheDocument();
   });
 
   it('says so when there is no such institution', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -25,12 +25,11 @@ export default function InstitutionsRoute() {
             <Skeleton shape="block" height={200} />
           </LoadingRegion>
         ) : institutions.isError ? (
-          <Alert tone="error">
-            {t('list.loadFailed', { error: serverErrorText(institutions.error) })}{' '}
-            <Button variant="ghost" onClick={() => void institutions.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
+          <LoadError
+            message={t('list.loadFailed', { error: serverErrorText(institutions.error) })}
+            onRetry={institutions.refetch}
+            retrying={institutions.isFetching}
+          />
         ) : institutions.data.length === 0 ? (
           <p className={styles.muted}>{t('list.empty')}</p>
         ) : (

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { KAnonymityFloor, type TPartnerReport } from '@innerway/domain';
-import { Alert, ButtonLink, Card } from '../../../components/ui';
+import { Alert, ButtonLink, Card, NumberCell } from '../../../components/ui';
+import { useTopicTitle } from '../../content';
 import { reportCsvPath } from '../api/partner-report-query';
-import { FigureBar, largestShown, ReportFigure } from './report-figure';
+import { FigureBar, FigureCell, largestShown, ReportFigure } from './report-figure';
+import { ReportTable } from './report-table';
 import styles from './partner-report.module.css';
 
 /** A week's Monday ('2026-11-23', UTC) as the reader's language writes a date. */
@@ -17,6 +19,7 @@ function useWeekFormat() {
 export function PartnerReport({ report }: { report: TPartnerReport }) {
   const { t } = useTranslation(['staffPartner', 'onboarding']);
   const weekOf = useWeekFormat();
+  const topicTitle = useTopicTitle();
   const activeMax = largestShown(report.weeks.map((week) => week.active));
   const ageMax = largestShown(report.age_groups.map((group) => group.members));
   const firstWeek = report.weeks[0]?.week_start;
@@ -39,145 +42,80 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
         </ButtonLink>
       </div>
 
-      <Card as="section" aria-labelledby="partner-weeks" className={styles.section}>
-        <h2 id="partner-weeks" className={styles.sectionTitle}>
-          {t('weeks.title')}
-        </h2>
-        <p className={styles.caption}>{t('weeks.caption')}</p>
-        <div className={styles.tableScroll} tabIndex={0} role="group" aria-labelledby="partner-weeks">
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('weeks.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('weeks.week')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('weeks.joined')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('weeks.active')}
-                </th>
-                <th scope="col" className={styles.barColumn}>
-                  <span className="visually-hidden">{t('weeks.activeBar')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {firstWeek && (
-                <tr>
-                  <th scope="row">{t('weeks.before', { date: weekOf(firstWeek) })}</th>
-                  <td className={styles.number}>
-                    <ReportFigure value={report.joined_before} />
-                  </td>
-                  {/* Activity is counted per week from the first week shown: nothing is counted before it. */}
-                  <td className={styles.number}>
-                    <span aria-hidden="true">–</span>
-                    <span className="visually-hidden">{t('weeks.notCounted')}</span>
-                  </td>
-                  <td />
-                </tr>
-              )}
-              {report.weeks.map((week) => (
-                <tr key={week.week_start}>
-                  <th scope="row">{weekOf(week.week_start)}</th>
-                  <td className={styles.number}>
-                    <ReportFigure value={week.joined} />
-                  </td>
-                  <td className={styles.number}>
-                    <ReportFigure value={week.active} />
-                  </td>
-                  <td className={styles.barColumn}>
-                    <FigureBar value={week.active} max={activeMax} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <ReportTable
+        id="partner-weeks"
+        title={t('weeks.title')}
+        caption={t('weeks.caption')}
+        columns={[
+          t('weeks.week'),
+          { label: t('weeks.joined'), numeric: true },
+          { label: t('weeks.active'), numeric: true },
+          { label: t('weeks.activeBar'), hidden: true, className: styles.barColumn },
+        ]}
+      >
+        {firstWeek && (
+          <tr>
+            <th scope="row">{t('weeks.before', { date: weekOf(firstWeek) })}</th>
+            <FigureCell value={report.joined_before} />
+            {/* Activity is counted per week from the first week shown: nothing is counted before it. */}
+            <NumberCell>
+              <span aria-hidden="true">–</span>
+              <span className="visually-hidden">{t('weeks.notCounted')}</span>
+            </NumberCell>
+            <td />
+          </tr>
+        )}
+        {report.weeks.map((week) => (
+          <tr key={week.week_start}>
+            <th scope="row">{weekOf(week.week_start)}</th>
+            <FigureCell value={week.joined} />
+            <FigureCell value={week.active} />
+            <td className={styles.barColumn}>
+              <FigureBar value={week.active} max={activeMax} />
+            </td>
+          </tr>
+        ))}
+      </ReportTable>
 
-      <Card as="section" aria-labelledby="partner-topics" className={styles.section}>
-        <h2 id="partner-topics" className={styles.sectionTitle}>
-          {t('topics.title')}
-        </h2>
-        <p className={styles.caption}>{t('topics.caption')}</p>
-        <div className={styles.tableScroll} tabIndex={0} role="group" aria-labelledby="partner-topics">
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('topics.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('topics.topic')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('topics.started')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('topics.completed')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('topics.activities')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('topics.rating')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.topics.map((topic) => (
-                <tr key={topic.topic_id}>
-                  <th scope="row">{topic.title}</th>
-                  <td className={styles.number}>
-                    <ReportFigure value={topic.started} />
-                  </td>
-                  <td className={styles.number}>
-                    <ReportFigure value={topic.completed} />
-                  </td>
-                  <td className={styles.number}>
-                    <ReportFigure value={topic.activities_done} />
-                  </td>
-                  <td className={styles.number}>
-                    <ReportFigure value={topic.average_rating} decimals={1} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <ReportTable
+        id="partner-topics"
+        title={t('topics.title')}
+        caption={t('topics.caption')}
+        columns={[
+          t('topics.topic'),
+          { label: t('topics.started'), numeric: true },
+          { label: t('topics.completed'), numeric: true },
+          { label: t('topics.activities'), numeric: true },
+          { label: t('topics.rating'), numeric: true },
+        ]}
+      >
+        {report.topics.map((topic) => (
+          <tr key={topic.topic_id}>
+            <th scope="row">{topicTitle(topic.topic_id, topic.title)}</th>
+            <FigureCell value={topic.started} />
+            <FigureCell value={topic.completed} />
+            <FigureCell value={topic.activities_done} />
+            <FigureCell value={topic.average_rating} decimals={1} />
+          </tr>
+        ))}
+      </ReportTable>
 
-      <Card as="section" aria-labelledby="partner-ages" className={styles.section}>
-        <h2 id="partner-ages" className={styles.sectionTitle}>
-          {t('ages.title')}
-        </h2>
-        <p className={styles.caption}>{t('ages.caption')}</p>
-        <div className={styles.tableScroll} tabIndex={0} role="group" aria-labelledby="partner-ages">
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('ages.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ages.group')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('ages.members')}
-                </th>
-                <th scope="col" className={styles.barColumn}>
-                  <span className="visually-hidden">{t('ages.bar')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.age_groups.map((group) => (
-                <tr key={group.age_group ?? 'none'}>
-                  <th scope="row">{group.age_group === null ? t('ages.notAnswered') : t(`onboarding:ageSurvey.groups.${group.age_group}`)}</th>
-                  <td className={styles.number}>
-                    <ReportFigure value={group.members} />
-                  </td>
-                  <td className={styles.barColumn}>
-                    <FigureBar value={group.members} max={ageMax} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <ReportTable
+        id="partner-ages"
+        title={t('ages.title')}
+        caption={t('ages.caption')}
+        columns={[t('ages.group'), { label: t('ages.members'), numeric: true }, { label: t('ages.bar'), hidden: true, className: styles.barColumn }]}
+      >
+        {report.age_groups.map((group) => (
+          <tr key={group.age_group ?? 'none'}>
+            <th scope="row">{group.age_group === null ? t('ages.notAnswered') : t(`onboarding:ageSurvey.groups.${group.age_group}`)}</th>
+            <FigureCell value={group.members} />
+            <td className={styles.barColumn}>
+              <FigureBar value={group.members} max={ageMax} />
+            </td>
+          </tr>
+        ))}
+      </ReportTable>
 
       <p className={styles.note}>{t('note')}</p>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KAnonymityFloor, type TSuppressedFigure } from '@innerway/domain';
+import { NumberCell } from '../../../components/ui';
 import styles from './partner-report.module.css';
 
 /**
@@ -16,6 +17,15 @@ export function ReportFigure({ value, decimals = 0 }: { value: TSuppressedFigure
       <span aria-hidden="true">{t('suppressed', { floor: KAnonymityFloor })}</span>
       <span className="visually-hidden">{t('suppressedLabel', { floor: KAnonymityFloor })}</span>
     </span>
+  );
+}
+
+/** A table cell holding one figure of the report. */
+export function FigureCell({ value, decimals }: { value: TSuppressedFigure; decimals?: number }) {
+  return (
+    <NumberCell>
+      <ReportFigure value={value} decimals={decimals} />
+    </NumberCell>
   );
 }
 

@@ -64,6 +64,20 @@ describe('the partner report screen', () => {
     expect(within(ages).getByRole('row', { name: /Not answered yet/ })).toHaveTextContent('15');
   });
 
+  it('names topics in the reader’s language, as the member screens do', async () => {
+    await i18n.changeLanguage('fr');
+    mockApi({
+      'GET /staff/partner/institutions': { data: [{ id: 7, name: 'Demo University' }] },
+      'GET /staff/institutions/7/report': { data: report },
+      'GET /translations': { data: { fr: { module: { '1': { title: 'Le stress' } } } } },
+    });
+    open();
+    const topics = await screen.findByRole('table', { name: 'Thèmes' });
+    expect(await within(topics).findByRole('rowheader', { name: 'Le stress' })).toBeInTheDocument();
+    // A topic without a translation keeps its English title.
+    expect(within(topics).getByRole('rowheader', { name: 'Sleep' })).toBeInTheDocument();
+  });
+
   it('asks someone who may read several institutions to choose, then shows the one chosen', async () => {
     const fetchMock = mockApi({
       'GET /staff/partner/institutions': { data: [{ id: 7, name: 'Demo University' }, { id: 8, name: 'Other College' }] },
@@ -90,7 +104,7 @@ describe('the partner report screen', () => {
     });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Topics' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /staff/institutions/7/report')).toBe(2);
   });

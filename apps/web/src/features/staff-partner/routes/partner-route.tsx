@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -37,12 +37,12 @@ export default function PartnerRoute() {
             <Skeleton width="16rem" height="2.75rem" shape="block" />
           </LoadingRegion>
         ) : institutions.isError ? (
-          <Alert tone="error" title={t('errorInstitutions')}>
-            <p>{serverErrorText(institutions.error)}</p>
-            <Button variant="secondary" onClick={() => void institutions.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
+          <LoadError
+            title={t('errorInstitutions')}
+            message={serverErrorText(institutions.error)}
+            onRetry={institutions.refetch}
+            retrying={institutions.isFetching}
+          />
         ) : list.length === 0 ? (
           <Alert tone="info">{t('none')}</Alert>
         ) : (
@@ -71,12 +71,7 @@ function ReportSection({ institutionId }: { institutionId: number }) {
   }
   if (report.isError) {
     return (
-      <Alert tone="error" title={t('error')}>
-        <p>{serverErrorText(report.error)}</p>
-        <Button variant="secondary" onClick={() => void report.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError title={t('error')} message={serverErrorText(report.error)} onRetry={report.refetch} retrying={report.isFetching} />
     );
   }
   return <PartnerReport report={report.data} />;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
-import { Alert, Button, Card, LoadingRegion, PageHeader, Skeleton, TextField } from '../../../components/ui';
+import { Alert, Button, Card, LoadError, LoadingRegion, PageHeader, Skeleton, TextField } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoadFailed } from '../components/load-failed';
 import { usePeopleSearchQuery } from '../api/people-api';
 import { PeopleFilters } from '../components/people-filters';
 import { PeopleTable } from '../components/people-table';
@@ -59,7 +58,7 @@ export default function PeopleRoute() {
         </LoadingRegion>
       )}
       {results.isError && !people && (
-        <LoadFailed message={t('search.failed', { error: errorText(results.error) })} onRetry={results.refetch} retrying={results.isFetching} />
+        <LoadError message={t('search.failed', { error: errorText(results.error) })} onRetry={results.refetch} retrying={results.isFetching} />
       )}
       {people?.length === 0 && (
         <Card className={styles.empty}>

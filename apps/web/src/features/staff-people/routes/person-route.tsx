@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { TPersonDetail } from '@innerway/domain';
-import { Alert, ButtonLink, Card, DataTable, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, ButtonLink, Card, DataTable, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTopicTitle } from '../../content';
 import { MemberActions } from '../../staff-actions';
-import { LoadFailed } from '../components/load-failed';
 import { usePersonQuery } from '../api/people-api';
 import { AccessLabel } from '../components/access-label';
 import { StatusBadges } from '../components/status-badges';
@@ -46,7 +46,7 @@ export default function PersonRoute() {
         (errorStatus(person.error) === 404 || id === 0 ? (
           <Alert tone="info">{t('person.notFound')}</Alert>
         ) : (
-          <LoadFailed message={t('person.failed', { error: errorText(person.error) })} onRetry={person.refetch} retrying={person.isFetching} />
+          <LoadError message={t('person.failed', { error: errorText(person.error) })} onRetry={person.refetch} retrying={person.isFetching} />
         ))}
       {person.data && <PersonPage person={person.data} />}
     </Screen>
@@ -56,6 +56,7 @@ export default function PersonRoute() {
 function PersonPage({ person }: { person: TPersonDetail }) {
   const { t, i18n } = useTranslation('staffPeople');
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
+  const topicTitle = useTopicTitle();
   return (
     <>
       <PageHeader title={person.name} subtitle={person.email} />
@@ -142,7 +143,7 @@ function PersonPage({ person }: { person: TPersonDetail }) {
             >
               {person.progress.map((topic) => (
                 <tr key={topic.module_id}>
-                  <th scope="row">{topic.title}</th>
+                  <th scope="row">{topicTitle(topic.module_id, topic.title)}</th>
                   <td>{t('person.ofTotal', { done: topic.steps_done, total: topic.steps_total })}</td>
                   <td>{t('person.ofTotal', { done: topic.activities_done, total: topic.activities_total })}</td>
                   <td>{topic.check_ins}</td>

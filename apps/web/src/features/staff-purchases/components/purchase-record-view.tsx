@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { TStaffAccessEvent, TStaffGiftCard, TStaffPurchase, TStaffPurchaseRecord, TStaffStoreNotification } from '@innerway/domain';
-import { Alert, Button, ButtonLink, Card, LoadingRegion, PageHeader, Skeleton, TextLink } from '../../../components/ui';
+import { Alert, ButtonLink, Card, DataTable, LoadError, LoadingRegion, PageHeader, Skeleton, TextLink } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -17,10 +17,11 @@ export interface PurchaseRecordViewProps {
   isPending: boolean;
   error: unknown;
   onRetry: () => void;
+  retrying: boolean;
 }
 
 /** A purchase and its gift card, with everything that happened to them, oldest first. */
-export function PurchaseRecordView({ title, record, isPending, error, onRetry }: PurchaseRecordViewProps) {
+export function PurchaseRecordView({ title, record, isPending, error, onRetry, retrying }: PurchaseRecordViewProps) {
   const { t } = useTranslation('staffPurchases');
   const serverErrorText = useServerErrorText();
   return (
@@ -36,12 +37,7 @@ export function PurchaseRecordView({ title, record, isPending, error, onRetry }:
       )}
       {error !== null && errorStatus(error) === 404 && <Alert tone="info">{t('record.notFound')}</Alert>}
       {error !== null && errorStatus(error) !== 404 && (
-        <Alert tone="error" title={t('record.loadError')}>
-          <p>{serverErrorText(error)}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError title={t('record.loadError')} message={serverErrorText(error)} onRetry={onRetry} retrying={retrying} />
       )}
       {record && (
         <div className={styles.record}>
@@ -121,29 +117,16 @@ function EventsCard({ events }: { events: TStaffAccessEvent[] }) {
       {events.length === 0 ? (
         <p className={styles.muted}>{t('record.noEvents')}</p>
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('record.events')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('record.when')}</th>
-                <th scope="col">{t('record.what')}</th>
-                <th scope="col">{t('record.whose')}</th>
-                <th scope="col">{t('record.by')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td>{date(event.at)}</td>
-                  <th scope="row">{t(`eventKinds.${event.kind}`, { defaultValue: event.kind })}</th>
-                  <td>{event.person ? <PersonLink person={event.person} /> : '—'}</td>
-                  <td>{event.actor ? <PersonLink person={event.actor} /> : t('record.byStore')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t('record.events')} captionHidden columns={[t('record.when'), t('record.what'), t('record.whose'), t('record.by')]}>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>{date(event.at)}</td>
+              <th scope="row">{t(`eventKinds.${event.kind}`, { defaultValue: event.kind })}</th>
+              <td>{event.person ? <PersonLink person={event.person} /> : '—'}</td>
+              <td>{event.actor ? <PersonLink person={event.actor} /> : t('record.byStore')}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Card>
   );
@@ -158,29 +141,17 @@ function NotificationsCard({ notifications }: { notifications: TStaffStoreNotifi
       {notifications.length === 0 ? (
         <p className={styles.muted}>{t('record.noNotifications')}</p>
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('record.notifications')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('record.received')}</th>
-                <th scope="col">{t('record.notification')}</th>
-                <th scope="col">{t('record.outcome')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notifications.map((notification) => (
-                <tr key={notification.id}>
-                  <td>{date(notification.received_at)}</td>
-                  <th scope="row" className={styles.code}>
-                    {[notification.type, notification.subtype].filter(Boolean).join(' · ')}
-                  </th>
-                  <td>{t(`outcomes.${notification.outcome}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t('record.notifications')} captionHidden columns={[t('record.received'), t('record.notification'), t('record.outcome')]}>
+          {notifications.map((notification) => (
+            <tr key={notification.id}>
+              <td>{date(notification.received_at)}</td>
+              <th scope="row" className={styles.code}>
+                {[notification.type, notification.subtype].filter(Boolean).join(' · ')}
+              </th>
+              <td>{t(`outcomes.${notification.outcome}`)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Card>
   );

@@ -17,6 +17,7 @@ export default function GiftCardRecordRoute() {
       isPending={record.isPending}
       error={record.error}
       onRetry={() => void record.refetch()}
+      retrying={record.isFetching}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { StaffPurchaseLimits } from '@innerway/domain';
-import { Alert, Button, Card, LoadingRegion, PageHeader, Skeleton, TextField } from '../../../components/ui';
+import { Alert, Button, Card, LoadError, LoadingRegion, PageHeader, Skeleton, TextField } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { errorStatus } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -85,12 +85,7 @@ export default function PurchasesRoute() {
         </LoadingRegion>
       )}
       {loadFailed && !searchError && (
-        <Alert tone="error" title={t(`${view}.loadError`)}>
-          <p>{serverErrorText(list.error)}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError title={t(`${view}.loadError`)} message={serverErrorText(list.error)} onRetry={list.refetch} retrying={list.isFetching} />
       )}
       {list.isSuccess && count === 0 && (
         <Card className={styles.empty}>

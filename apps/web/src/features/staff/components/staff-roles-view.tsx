@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { StaffRole, type TStaffPeople, type TStaffPerson } from '@innerway/domain';
-import { Alert, Button, DataTable, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
+import { Alert, Button, DataTable, LoadError, LoadingRegion, PageHeader, Skeleton } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Screen } from '../../../components/ui/screen';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -19,10 +19,11 @@ export interface StaffRolesViewProps {
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  retrying: boolean;
 }
 
 /** The staff roles screen (admins): who holds which role; giving one, taking one back. */
-export function StaffRolesView({ list, viewerId, isPending, isError, onRetry }: StaffRolesViewProps) {
+export function StaffRolesView({ list, viewerId, isPending, isError, onRetry, retrying }: StaffRolesViewProps) {
   const { t, i18n } = useTranslation('staff');
   const serverErrorText = useServerErrorText();
   const [granting, setGranting] = useState(false);
@@ -54,11 +55,7 @@ export function StaffRolesView({ list, viewerId, isPending, isError, onRetry }: 
       />
       {notice && <Alert tone="success">{notice}</Alert>}
       {isError && (
-        <Alert tone="error" title={t('roles.loadError')}>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError message={t('roles.loadError')} onRetry={onRetry} retrying={retrying} />
       )}
       {isPending && (
         <LoadingRegion label={t('roles.loading')}>

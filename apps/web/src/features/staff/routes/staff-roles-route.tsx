@@ -9,5 +9,5 @@ export default function StaffRolesRoute() {
   useDocumentTitle(t('roles.title'));
   const roles = useStaffRolesQuery();
   const { user } = useSession();
-  return <StaffRolesView list={roles.data} viewerId={user?.id} isPending={roles.isPending} isError={roles.isError} onRetry={() => void roles.refetch()} />;
+  return <StaffRolesView list={roles.data} viewerId={user?.id} isPending={roles.isPending} isError={roles.isError} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />;
 }

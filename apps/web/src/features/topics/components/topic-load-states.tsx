@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Lock, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui';
+import { ButtonLink, LoadError } from '../../../components/ui';
 import { subscribeParam, withSubscribeParam } from '../../access';
-import { LoadError } from './load-error';
 import styles from './load-states.module.css';
 
 /** A topic id that is no topic (404, or one the URL cannot hold): the way to the library. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BannerSizes } from '@innerway/domain';
 import { libraryColumns } from '../../../lib/library-columns';
-import { PageHeader } from '../../../components/ui';
+import { LoadError, PageHeader } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
@@ -9,7 +9,6 @@ import { useViewportWidth } from '../../../lib/viewport';
 import { SubscribeParamPrompt } from '../../access';
 import { useModulesQuery } from '../../content';
 import { useSession } from '../../session';
-import { LoadError } from '../components/load-error';
 import { TopicCard, TopicCardSkeleton } from '../components/topic-card';
 import { TopicGrid, TopicGridItem } from '../components/topic-grid';
 import { isLockedFor, topicHref } from '../lib/topic-href';

@@ -48,19 +48,35 @@ export async function applyBundleImport(db: Db, bundle: TBundle, options: TApply
       const uids = new Set(plan.items.filter((item) => item.kind === kind && item.action === action).map((item) => item.uid));
       return plan.prepared[kind].filter((item) => uids.has(item.uid));
     };
+    // Few statements: the seed runs this on every test database, each statement a round trip.
+    const translated: TTranslationRow[] = [];
+    let createdAny = false;
     for (const kind of KindsInOrder) {
       const spec = KindSpecs[kind];
       const created = byAction(kind, 'create');
       const updated = byAction(kind, 'update');
+      createdAny ||= created.length > 0;
       await createItems(tx, state, spec, created);
       for (const item of updated) {
         await tx.update(spec.table).set(rowOf(state, spec, item)).where(eq(spec.table.id as never, state.idOf[kind].get(item.uid)!));
       }
-      await replaceTranslations(tx, state, spec, [...created, ...updated]);
-      if (kind === 'resource') await replaceLinks(tx, state, [...created, ...updated]);
+      // An updated item's French and Spanish become exactly the bundle's; a new one has none yet.
+      await deleteTranslations(tx, state, spec, updated);
+      translated.push(...translationRowsOf(state, spec, [...created, ...updated]));
+      if (kind === 'resource') await replaceLinks(tx, state, created, updated);
       const archived = plan.items.filter((item) => item.kind === kind && item.action === 'archive').map((item) => item.uid);
       if (archived.length) await tx.update(spec.table).set({ publishStatus: ContentStatus.Archived }).where(inArray(spec.table.uid as never, archived));
     }
+    for (let i = 0; i < translated.length; i += 1000) {
+      await tx
+        .insert(translations)
+        .values(translated.slice(i, i + 1000))
+        .onConflictDoUpdate({
+          target: [translations.contentId, translations.contentType, translations.field, translations.language],
+          set: { value: sql`excluded.value` },
+        });
+    }
+    if (createdAny) await moveSequencesPast(tx);
 
     if (options.actor) {
       await recordAuditEvent(tx, {
@@ -101,7 +117,7 @@ async function createItems(tx: Tx, state: TProgramState, spec: TKindSpec, items:
   }
   const table = spec.table as never;
   for (let i = 0; i < withId.length; i += 500) await tx.insert(table).values(withId.slice(i, i + 500) as never);
-  if (withId.length) await moveSequencePast(tx, spec.tableName);
+  if (withId.length && withoutId.length) await moveSequencesPast(tx, [spec.tableName]);
   const inserted = [...withId.map((row) => ({ id: row['id'] as number, uid: row['uid'] as string }))];
   if (withoutId.length) {
     const rows = (await tx.insert(table).values(withoutId as never).returning({ id: spec.table.id, uid: spec.table.uid } as never)) as { id: number; uid: string }[];
@@ -113,16 +129,17 @@ async function createItems(tx: Tx, state: TProgramState, spec: TKindSpec, items:
   }
 }
 
-/** Rows came with their own ids: the id sequence moves past them for rows created later. */
-async function moveSequencePast(tx: Tx, table: string) {
-  await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`));
+/** Rows came with their own ids: each id sequence moves past them for rows created later. */
+async function moveSequencesPast(tx: Tx, tables: readonly string[] = KindsInOrder.map((kind) => KindSpecs[kind].tableName)) {
+  const moves = tables.map((table) => `setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
+  await tx.execute(sql.raw(`select ${moves.join(', ')}`));
 }
 
-/** French and Spanish texts of these items become exactly the bundle's. */
-async function replaceTranslations(tx: Tx, state: TProgramState, spec: TKindSpec, items: TBundleItem[]) {
+type TTranslationRow = typeof translations.$inferInsert;
+
+async function deleteTranslations(tx: Tx, state: TProgramState, spec: TKindSpec, items: TBundleItem[]) {
   if (items.length === 0) return;
   const ids = items.map((item) => state.idOf[spec.kind].get(item.uid)!);
-  const fields = Object.keys(spec.texts);
   for (let i = 0; i < ids.length; i += 1000) {
     await tx
       .delete(translations)
@@ -130,12 +147,15 @@ async function replaceTranslations(tx: Tx, state: TProgramState, spec: TKindSpec
         and(
           eq(translations.contentType, spec.translationType),
           inArray(translations.contentId, ids.slice(i, i + 1000)),
-          inArray(translations.field, fields),
+          inArray(translations.field, Object.keys(spec.texts)),
           inArray(translations.language, ['fr', 'es']),
         ),
       );
   }
-  const rows = items.flatMap((item) => {
+}
+
+function translationRowsOf(state: TProgramState, spec: TKindSpec, items: TBundleItem[]): TTranslationRow[] {
+  return items.flatMap((item) => {
     const contentId = state.idOf[spec.kind].get(item.uid)!;
     return BundleLanguages.slice(1).flatMap((language) =>
       Object.entries(item.languages[language] as Row).flatMap(([field, value]) =>
@@ -143,15 +163,17 @@ async function replaceTranslations(tx: Tx, state: TProgramState, spec: TKindSpec
       ),
     );
   });
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(translations).values(rows.slice(i, i + 1000));
 }
 
 /** A resource's links become the bundle's; a link to a topic or segment that is not here is left out. */
-async function replaceLinks(tx: Tx, state: TProgramState, items: TBundleItem[]) {
+async function replaceLinks(tx: Tx, state: TProgramState, created: TBundleItem[], updated: TBundleItem[]) {
+  const items = [...created, ...updated];
   if (items.length === 0) return;
-  const ids = items.map((item) => state.idOf.resource.get(item.uid)!);
-  await tx.delete(moduleExtraContents).where(inArray(moduleExtraContents.extraContentId, ids));
-  await tx.delete(lessonExtraContents).where(inArray(lessonExtraContents.extraContentId, ids));
+  if (updated.length) {
+    const ids = updated.map((item) => state.idOf.resource.get(item.uid)!);
+    await tx.delete(moduleExtraContents).where(inArray(moduleExtraContents.extraContentId, ids));
+    await tx.delete(lessonExtraContents).where(inArray(lessonExtraContents.extraContentId, ids));
+  }
   const topicLinks: (typeof moduleExtraContents.$inferInsert)[] = [];
   const segmentLinks: (typeof lessonExtraContents.$inferInsert)[] = [];
   for (const item of items) {

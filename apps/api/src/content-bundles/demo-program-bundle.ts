@@ -31,6 +31,9 @@ function perLanguage(fields: Record<string, Localized<string | number> | undefin
  * are the content folder's own (checked by `loadContent()`), so the bundle carries none.
  */
 export function demoProgramBundle(content: Content): TBundle {
+  // Tests seed every database they make from one loaded program: it is converted once.
+  const known = converted.get(content);
+  if (known) return known;
   const uid = demoUid;
   const manifest = {
     format: ContentBundleFormat,
@@ -151,8 +154,12 @@ export function demoProgramBundle(content: Content): TBundle {
   // The tutorial's video and its length are one file for every language.
   Object.assign(manifest.resources[0]!.languages.en, { file_key: content.tutorial.media_key, audio_duration: content.tutorial.duration });
   const json = JSON.stringify(manifest);
-  return { manifest: parseManifest(manifest) satisfies TBundleManifest, files: new Map(), hash: createHash('sha256').update(json).digest('hex') };
+  const bundle = { manifest: parseManifest(manifest) satisfies TBundleManifest, files: new Map(), hash: createHash('sha256').update(json).digest('hex') };
+  converted.set(content, bundle);
+  return bundle;
 }
+
+const converted = new WeakMap<Content, TBundle>();
 
 /** The demo program's media: the content folder's files, every one listed in its manifest (checked by `loadContent()`). */
 export function demoProgramMedia(content: Content): Pick<TBundleMediaStore, 'has'> {

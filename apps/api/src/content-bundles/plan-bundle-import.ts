@@ -45,7 +45,7 @@ export async function planBundleImport(db: TQueryable, bundle: TBundle, options:
 }
 
 /** The bundle's items in the shape the database reads back as, bodies sanitised. */
-export function prepareItems(manifest: TBundleManifest, relocated: ReadonlyMap<string, string>): TItemsByKind {
+function prepareItems(manifest: TBundleManifest, relocated: ReadonlyMap<string, string>): TItemsByKind {
   const prepared = {} as Record<TBundleItemKind, TBundleItem[]>;
   const seen = new Set<string>();
   for (const kind of KindsInOrder) {

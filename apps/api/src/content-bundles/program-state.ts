@@ -136,7 +136,7 @@ export function normalizeItem<T extends TBundleItem>(kind: TBundleItemKind, item
 }
 
 /** The hash of a set of items: what they say, not the ids they have on one server. */
-export function hashItems(items: TItemsByKind): string {
+function hashItems(items: TItemsByKind): string {
   const hash = createHash('sha256');
   for (const kind of KindsInOrder) {
     const sorted = [...(items[kind] as TBundleItem[])].sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStudioCreate, TStudioItem, TStudioKind, TStudioPart, TStudioPublish } from '@innerway/domain';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
-export const studioKeys = {
+const studioKeys = {
   all: ['staff-content'] as const,
   tree: () => [...studioKeys.all, 'tree'] as const,
   item: (kind: TStudioKind, id: number) => [...studioKeys.all, 'item', kind, id] as const,
@@ -58,7 +58,7 @@ export interface TDraftSave {
 }
 
 /** Reads an item and saves one part's draft (the reorder, archive and restore of the tree). */
-export async function saveDraft({ kind, id, part, baseVersion, values }: TDraftSave): Promise<TStudioItem> {
+async function saveDraft({ kind, id, part, baseVersion, values }: TDraftSave): Promise<TStudioItem> {
   return apiPut(`${itemPath(kind, id)}/drafts/${part}`, { base_version: baseVersion, values });
 }
 

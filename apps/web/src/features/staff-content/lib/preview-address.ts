@@ -14,7 +14,7 @@ export function previewFrameAddress({ path, language, access }: TPreviewChoice):
 }
 
 /** A member screen's path: one of this app's own, never another site or the studio itself. */
-export function isMemberPath(path: string | null): path is string {
+function isMemberPath(path: string | null): path is string {
   return path !== null && /^\/[A-Za-z0-9_\-/]*$/.test(path) && !path.startsWith('//') && !path.startsWith('/studio');
 }
 

@@ -19,7 +19,7 @@ export interface TPartConflict {
 }
 
 /** What members have of a part and, where one is pending, its draft: what editing starts from. */
-export function partBase(item: TStudioItem, part: TStudioPart): { values: TValues; version: number } {
+function partBase(item: TStudioItem, part: TStudioPart): { values: TValues; version: number } {
   const draft = item.drafts[part];
   return { values: (draft.values ?? item.published[part]) as TValues, version: draft.version };
 }

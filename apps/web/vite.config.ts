@@ -113,12 +113,12 @@ const learningModules = anyOf(
 /**
  * What the topic screens load beside `learning` that would otherwise be files of their own, each
  * shared with at most other learning screens or with what the topic screens open later: the
- * topic's loading and error states, rich text, the content popup's opener, the activity
- * and segment completion rules and their icons. A few hundred bytes each.
+ * topic's loading and error states, rich text and its allow-list, the content popup's opener, the
+ * activity and segment completion rules, the media keys' rules and their icons. A few hundred bytes each.
  */
 const topicScreenModules = anyOf(
   isModule('features/topics/components/topic-load-states', 'components/ui/rich-text', 'features/resources/components/content-popup'),
-  isModuleIn(path.join(import.meta.dirname, '../../packages/domain/src'), 'rules/activity-completion', 'rules/segment-done', 'rules/content-html'),
+  isModuleIn(path.join(import.meta.dirname, '../../packages/domain/src'), 'rules/activity-completion', 'rules/segment-done', 'rules/content-html', 'media-keys'),
   isIcon('ArrowRight', 'ArrowLeft', 'Play', 'ClipboardCheck'),
 );
 

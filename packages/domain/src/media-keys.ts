@@ -33,3 +33,6 @@ export function isMediaKey(key: string): boolean {
 export function videoPosterKey(videoKey: string): string | null {
   return /^videos\/[^/]+\.mp4$/.test(videoKey) ? `${videoKey.slice(0, -'.mp4'.length)}.webp` : null;
 }
+
+/** The hosts a step's `vimeo_link` may name (the player turns each into Vimeo's embed). */
+export const VimeoHosts = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'] as const;

@@ -57,9 +57,6 @@ export const StudioLimits = {
   publishMax: 500,
 } as const;
 
-/** The hosts a step's `vimeo_link` may name (the player turns each into Vimeo's embed). */
-export const VimeoHosts = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'] as const;
-
 /**
  * The request header with which staff who open the content area ask the members' content
  * endpoints for the draft view, as a trial or a full-access member would see it. Anyone else's

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ActivityType, ResourceCategory } from '../enums/index.ts';
 import { issueMessage, type TFieldKey } from '../error-codes.ts';
+import { VimeoHosts } from '../media-keys.ts';
 import {
   StudioItemStatuses,
   StudioKinds,
   StudioLanguageStates,
   StudioLimits,
   StudioParts,
-  VimeoHosts,
   type TStudioKind,
   type TStudioPart,
 } from '../studio.ts';

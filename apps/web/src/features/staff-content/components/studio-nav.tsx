@@ -7,6 +7,7 @@ const sections = [
   { to: '/studio/content/publish', key: 'publish', end: false },
   { to: '/studio/content/translations', key: 'translations', end: false },
   { to: '/studio/content/preview', key: 'preview', end: false },
+  { to: '/studio/content/bundles', key: 'bundles', end: false },
 ] as const;
 
 /** The studio's own sections, under its heading on every one of its screens. */

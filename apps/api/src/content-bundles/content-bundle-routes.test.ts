@@ -273,6 +273,15 @@ describe('a bundle that cannot be imported', () => {
     expect(await refusal(zip(named))).toMatchObject({ status: 422, code: 'content.bundle_media_missing', error: expect.stringContaining('videos/nowhere.mp4') });
   });
 
+  it('brings a content-addressed key with other bytes than the key names', async () => {
+    const bytes = strToU8('WEBVTT\n\n00:00.000 --> 00:01.000\nPlanted\n');
+    const planted = { ...demo(), media: [{ key: `captions/${'b'.repeat(64)}.vtt`, sha256: sha256(bytes), bytes: bytes.byteLength }] };
+    expect(await refusal(zip(planted, { [`media/${sha256(bytes)}`]: bytes }))).toMatchObject({ status: 422, code: 'content.bundle_media_corrupt' });
+    // A banner size is named by its picture, not its own bytes: it must at least be a WebP picture.
+    const size = { ...demo(), media: [{ key: `banners/${'c'.repeat(64)}-md-2x.webp`, sha256: sha256(bytes), bytes: bytes.byteLength }] };
+    expect(await refusal(zip(size, { [`media/${sha256(bytes)}`]: bytes }))).toMatchObject({ status: 422, code: 'content.bundle_media_corrupt' });
+  });
+
   it('is over the limits or breaks a field’s', async () => {
     const many = demo();
     many.topics = Array.from({ length: 101 }, () => many.topics[0]!);

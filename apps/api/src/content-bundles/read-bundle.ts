@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
 import { ContentBundleFormat, ContentBundleLimits, ContentBundleVersion, ZBundleHeader, ZBundleManifest, type TBundleManifest } from '@innerway/domain';
 import { AppError } from '../http/app-error.ts';
+import { isContentAddressedKey } from '../media-store/content-addressed-key.ts';
 import { bundleRefusal } from './bundle-refusal.ts';
 import { ListOfKind } from './bundle-kinds.ts';
 import { sha256Of } from './bundle-media.ts';
@@ -17,6 +18,21 @@ const mediaEntry = /^media\/([0-9a-f]{64})$/;
 
 const unreadable = () => new AppError(400, 'content.bundle_unreadable');
 const tooLarge = (what: string, max: string) => bundleRefusal(413, 'content.bundle_too_large', { what, max });
+
+/**
+ * A content-addressed key promises its bytes for good (served as immutable, never written twice),
+ * so a bundle may bring one only with the bytes it names: `<folder>/<sha256>.<ext>` is named by
+ * these bytes' hash. A banner size (`banners/<sha256>-<size>-<d>x.webp`) is named by the picture
+ * it was made from, which its own bytes cannot show: it must at least be a WebP picture.
+ */
+function namedByItsBytes(key: string, sha256: string, bytes: Uint8Array): boolean {
+  if (!isContentAddressedKey(key)) return true;
+  const name = key.slice(key.indexOf('/') + 1, key.lastIndexOf('.'));
+  if (name === sha256) return true;
+  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+  const isWebp = ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+  return key.startsWith('banners/') && key.endsWith('.webp') && /^[0-9a-f]{64}-[a-z]{2}-[1-3]x$/.test(name) && isWebp;
+}
 
 /**
  * Reads an uploaded bundle (a zip): refuses anything but `manifest.json` and `media/<sha256>`
@@ -64,6 +80,7 @@ export function readBundle(archive: Uint8Array): TBundle {
     const bytes = files.get(media.sha256);
     if (!bytes) throw bundleRefusal(422, 'content.bundle_media_missing', { key: media.key });
     if (bytes.byteLength !== media.bytes || sha256Of(bytes) !== media.sha256) throw bundleRefusal(422, 'content.bundle_media_corrupt', { key: media.key });
+    if (!namedByItsBytes(media.key, media.sha256, bytes)) throw bundleRefusal(422, 'content.bundle_media_corrupt', { key: media.key });
   }
   return { manifest, files, hash: sha256Of(archive) };
 }

@@ -42,6 +42,10 @@ export function createMediaUploads({ dataDir, mediaStore }: { dataDir: string; m
     path: `/api${MediaUploadsPath}`,
     datastore,
     relativeLocation: true,
+    // The upload is the last segment of the address's path, as the routes read it to check its
+    // owner: the library's own reading takes what follows the last '/' of the whole URL, query
+    // included, so `<mine>?x=/<theirs>` would act on an upload the check never saw.
+    getFileIdFromRequest: (request) => /\/([0-9a-f]{32})$/.exec(new URL(request.url, 'http://localhost').pathname)?.[1],
     maxSize: Math.max(...Object.values(MediaUploadLimits)),
     async onUploadCreate(_request, upload) {
       const kind = upload.metadata?.kind;

@@ -261,6 +261,18 @@ describe('resumable uploads', () => {
     expect(await uploadsLeft()).toEqual([]);
   });
 
+  it('acts only on the upload the address names, whatever its query says', async () => {
+    const theirs = await createUpload(t.app, editor, 50, { kind: 'transcript' });
+    const mine = await createUpload(t.app, otherEditor, 50, { kind: 'transcript' });
+    const theirId = theirs.location.split('/').at(-1)!;
+    const smuggled = `${mine.location}?x=/${theirId}`;
+    expect((await t.app.inject({ method: 'DELETE', url: smuggled, headers: tusHeaders(otherEditor) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'HEAD', url: mine.location, headers: tusHeaders(otherEditor) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: theirs.location, headers: tusHeaders(editor) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: theirs.location, headers: tusHeaders(editor) })).statusCode).toBe(204);
+    expect(await uploadsLeft()).toEqual([]);
+  });
+
   it('is for the content area: members get 403, the signed out 401', async () => {
     const { token } = await createAccount(t.db);
     const member = await createUpload(t.app, `${sessionCookieName}=${token}`, 10, { kind: 'transcript' });

@@ -135,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       send_due_reminders: sendDueRemindersTask({ db, mailer: app.mailer, config }),
       refresh_partner_rollup: refreshPartnerRollupTask(db),
       refresh_insight: refreshInsightTask(db),
-      clean_media_uploads: cleanMediaUploadsTask(mediaUploads.datastore),
+      clean_media_uploads: cleanMediaUploadsTask(mediaUploads),
     });
     await app.register(jobWorkerPlugin, {
       pool: opts.jobPool,

@@ -1,6 +1,6 @@
 import type { FileStore } from '@tus/file-store';
 import type { Task } from 'graphile-worker';
-import { UPLOAD_EXPIRY_MS } from './media-uploads.ts';
+import { UPLOAD_EXPIRY_MS, type MediaUploads } from './media-uploads.ts';
 
 /**
  * Removes the uploads begun more than UPLOAD_EXPIRY_MS ago: abandoned ones (the editor closed the
@@ -21,9 +21,9 @@ export async function cleanMediaUploads(datastore: FileStore, now: Date): Promis
 }
 
 /** The job worker's task for `clean_media_uploads`. */
-export function cleanMediaUploadsTask(datastore: FileStore): Task {
+export function cleanMediaUploadsTask(uploads: MediaUploads): Task {
   return async () => {
-    await cleanMediaUploads(datastore, new Date());
+    await cleanMediaUploads((await uploads.open()).datastore, new Date());
   };
 }
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -36,7 +37,7 @@ export const ownerOf = (upload: Upload) => Number(upload.metadata?.owner);
  * content-addressed key. Whatever the outcome, the partial upload is then removed: a refused file
  * leaves nothing behind, and an abandoned one is removed by the clean-up task.
  */
-export function createMediaUploads({ dataDir, mediaStore }: { dataDir: string; mediaStore: MediaStore }) {
+function openMediaUploads({ dataDir, mediaStore }: { dataDir: string; mediaStore: MediaStore }) {
   const datastore = new FileStore({ directory: uploadsDirectory(dataDir), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const server = new Server({
     path: `/api${MediaUploadsPath}`,
@@ -82,5 +83,26 @@ export function createMediaUploads({ dataDir, mediaStore }: { dataDir: string; m
     },
   });
   return { server, datastore };
+}
+
+/**
+ * The upload server, made at its first use once its folder exists. The file store makes its folder
+ * from its constructor with a callback that throws, an uncaught exception when `DATA_DIR` cannot be
+ * written; made here first, such a failure is the failure of the request (or job) that needed it.
+ */
+export function createMediaUploads(options: { dataDir: string; mediaStore: MediaStore }) {
+  let opened: Promise<ReturnType<typeof openMediaUploads>> | undefined;
+  return {
+    open() {
+      opened ??= mkdir(uploadsDirectory(options.dataDir), { recursive: true }).then(
+        () => openMediaUploads(options),
+        (error: unknown) => {
+          opened = undefined;
+          throw error;
+        },
+      );
+      return opened;
+    },
+  };
 }
 export type MediaUploads = ReturnType<typeof createMediaUploads>;

@@ -28,13 +28,15 @@ export const staffMediaRoutes: FastifyPluginAsync<{ uploads: MediaUploads }> = a
     // The headers the app's hooks set (security, caching) go out with the upload server's reply.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
-    await uploader.run({ userId }, () => uploads.server.handle(request.raw, reply.raw));
+    const { server } = await uploads.open();
+    await uploader.run({ userId }, () => server.handle(request.raw, reply.raw));
   }
 
   async function ownUpload(request: FastifyRequest, reply: FastifyReply) {
     const { user } = await requireStaffArea(request, StaffArea.Content);
     const { id } = request.params as z.infer<typeof ZUploadParams>;
-    const upload = await uploads.datastore.getUpload(id).catch(() => null);
+    const { datastore } = await uploads.open();
+    const upload = await datastore.getUpload(id).catch(() => null);
     if (!upload || ownerOf(upload) !== user.id) throw notFound();
     await handOver(request, reply, user.id);
   }

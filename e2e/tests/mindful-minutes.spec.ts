@@ -11,6 +11,9 @@ test.describe('mindful minutes', () => {
     await expect(minutes).toContainText('Your minutes will appear here');
 
     await page.goto('/resources');
+    // The new member's address is unverified: the banner that says so arrives with the page and
+    // moves the shelf down; a click before it lands where the tile was.
+    await expect(page.getByRole('complementary', { name: 'Verify Your Email' })).toBeVisible();
     await page.getByRole('region', { name: 'Meditations', exact: true }).getByRole('button', { name: connect.activities.meditation.title }).click();
     const popup = dialog(page);
     const play = popup.getByRole('button', { name: 'Play', exact: true });

@@ -55,52 +55,27 @@ const statusOf = (archived: boolean) => (archived ? ContentStatus.Archived : Con
 
 /** The row columns (drizzle's names) that a fields part sets. */
 export function fieldColumns(kind: TStudioKind, values: Record<string, unknown>): Record<string, unknown> {
+  // Every kind's fields part carries these three; the switch adds what is its own.
+  const shared = values as { is_trial_content: boolean; sort_order: number; archived: boolean };
+  const common = { isTrialContent: shared.is_trial_content, sortOrder: shared.sort_order, publishStatus: statusOf(shared.archived) };
   switch (kind) {
-    case 'topic': {
-      const v = values as TTopicFields;
-      return { isTrialContent: v.is_trial_content, sortOrder: v.sort_order, publishStatus: statusOf(v.archived) };
-    }
+    case 'topic':
+      return common;
     case 'segment': {
       const v = values as TSegmentFields;
-      return {
-        moduleId: v.topic_id,
-        isTrialContent: v.is_trial_content,
-        sortOrder: v.sort_order,
-        hasUserAssessment: v.has_user_assessment,
-        publishStatus: statusOf(v.archived),
-      };
+      return { ...common, moduleId: v.topic_id, hasUserAssessment: v.has_user_assessment };
     }
     case 'step': {
       const v = values as TStepFields;
-      return {
-        lessonId: v.segment_id,
-        isTrialContent: v.is_trial_content,
-        sortOrder: v.sort_order,
-        vimeoLink: v.vimeo_link,
-        publishStatus: statusOf(v.archived),
-      };
+      return { ...common, lessonId: v.segment_id, vimeoLink: v.vimeo_link };
     }
     case 'activity': {
       const v = values as TActivityFields;
-      return {
-        lessonId: v.segment_id,
-        isTrialContent: v.is_trial_content,
-        sortOrder: v.sort_order,
-        activityType: v.activity_type,
-        isFeatured: v.is_featured,
-        publishStatus: statusOf(v.archived),
-      };
+      return { ...common, lessonId: v.segment_id, activityType: v.activity_type, isFeatured: v.is_featured };
     }
     case 'resource': {
       const v = values as TResourceFields;
-      return {
-        category: v.category,
-        isTrialContent: v.is_trial_content,
-        sortOrder: v.sort_order,
-        isFeatured: v.is_featured,
-        externalLink: v.external_link,
-        publishStatus: statusOf(v.archived),
-      };
+      return { ...common, category: v.category, isFeatured: v.is_featured, externalLink: v.external_link };
     }
   }
 }

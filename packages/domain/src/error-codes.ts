@@ -135,6 +135,11 @@ export const ErrorText = {
   'institution.seats_invalid': 'Seats must be a whole number from 1 to {{max}}.',
   'institution.end_invalid': 'Choose an end date after today and at most five years ahead.',
   'institution.already_manager': 'This person already manages this institution.',
+  'institution.code_active': 'This code is already active.',
+  'institution.code_ended': 'This code has passed its end date, so it cannot work again. Generate a new code instead.',
+  'institution.inactive': 'This institution is deactivated. Reactivate the institution before its codes.',
+  'institution.not_manager': 'This person does not manage this institution.',
+  'institution.invite_not_open': 'This invitation is no longer open: it was cancelled or taken up.',
 
   'data_export.in_progress': 'Your data is already being prepared.',
   /** Reminders (reminders/): the schedule a member chose, and the signed link that turns them off. */

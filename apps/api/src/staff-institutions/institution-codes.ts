@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AuditAction, isCodeEndAllowed, SubscriptionCodeType, type TStaffInstitutionCode } from '@innerway/domain';
 import type { UserRow } from '../user-record/user-row.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, TQueryable } from '../db/client.ts';
 import { institutions, subscriptionCodes } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/app-error.ts';
+import { badRequest, conflict, notFound } from '../http/app-error.ts';
 import { insertWithFreshCode } from '../access/generate-code.ts';
 import { recordAuditEvent } from '../staff/record-audit-event.ts';
 import { toStaffInstitutionCode } from './institution-replies.ts';
@@ -40,6 +40,18 @@ export async function createInstitutionCode(
   });
 }
 
+/** The institution's UNLOCK code, locked for the change (404 for another institution's code or none). */
+async function lockCodeOf(tx: TQueryable, institutionId: number, codeId: number) {
+  const [row] = await tx
+    .select({ code: subscriptionCodes, ended: sql<boolean>`coalesce(${subscriptionCodes.endsAt} <= now(), false)`, institutionActive: institutions.isActive })
+    .from(subscriptionCodes)
+    .innerJoin(institutions, eq(institutions.id, subscriptionCodes.institutionId))
+    .where(and(eq(subscriptionCodes.id, codeId), eq(subscriptionCodes.institutionId, institutionId), eq(subscriptionCodes.type, SubscriptionCodeType.Unlock)))
+    .for('update', { of: subscriptionCodes });
+  if (!row) throw notFound();
+  return row;
+}
+
 /**
  * Stops one of the institution's codes: it is refused from now on (`code.inactive`); the members
  * who redeemed it keep their access. Deactivating an inactive code changes and records nothing.
@@ -52,15 +64,9 @@ export async function deactivateInstitutionCode(
   reason: string,
 ): Promise<TStaffInstitutionCode> {
   return db.transaction(async (tx) => {
-    const ofInstitution = and(
-      eq(subscriptionCodes.id, codeId),
-      eq(subscriptionCodes.institutionId, institutionId),
-      eq(subscriptionCodes.type, SubscriptionCodeType.Unlock),
-    );
-    const [code] = await tx.select().from(subscriptionCodes).where(ofInstitution).for('update');
-    if (!code) throw notFound();
+    const { code } = await lockCodeOf(tx, institutionId, codeId);
     if (!code.isActive) return toStaffInstitutionCode(code);
-    const [stopped] = await tx.update(subscriptionCodes).set({ isActive: false }).where(ofInstitution).returning();
+    const [stopped] = await tx.update(subscriptionCodes).set({ isActive: false }).where(eq(subscriptionCodes.id, code.id)).returning();
     await recordAuditEvent(tx, {
       actor,
       action: AuditAction.InstitutionCodeDeactivate,
@@ -69,5 +75,34 @@ export async function deactivateInstitutionCode(
       details: { code_id: code.id, code: code.code, seats_used: code.redemptionCount },
     });
     return toStaffInstitutionCode(stopped!);
+  });
+}
+
+/**
+ * Lets a deactivated code be redeemed again, with the seats it had used (docs/decisions/029-institutions.md).
+ * Refused (409) where that could not make it work: it is active already, its end date has passed
+ * (a new code is the way), or its institution is deactivated (the institution comes first).
+ */
+export async function reactivateInstitutionCode(
+  db: Db,
+  actor: UserRow,
+  institutionId: number,
+  codeId: number,
+  reason: string,
+): Promise<TStaffInstitutionCode> {
+  return db.transaction(async (tx) => {
+    const { code, ended, institutionActive } = await lockCodeOf(tx, institutionId, codeId);
+    if (code.isActive) throw conflict('institution.code_active');
+    if (ended) throw conflict('institution.code_ended');
+    if (!institutionActive) throw conflict('institution.inactive');
+    const [restarted] = await tx.update(subscriptionCodes).set({ isActive: true }).where(eq(subscriptionCodes.id, code.id)).returning();
+    await recordAuditEvent(tx, {
+      actor,
+      action: AuditAction.InstitutionCodeReactivate,
+      reason,
+      institutionId,
+      details: { code_id: code.id, code: code.code, seats_used: code.redemptionCount },
+    });
+    return toStaffInstitutionCode(restarted!);
   });
 }

@@ -7,6 +7,7 @@ import { auditEvents, institutionManagerInvites, institutions, staffRoles, subsc
 import { clientInfoHeaders, readOutbox, setUpTestApp } from '../test/harness.ts';
 import { asBearer, createAccount, freshIp } from '../auth/account-testing.ts';
 import { refusal } from '../test/refusal.ts';
+import { acceptManagerInvites } from '../email-verification/accept-manager-invites.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -51,7 +52,8 @@ async function redeem(code: string, overrides: Parameters<typeof createAccount>[
 const auditOf = (institutionId: number) => db.select().from(auditEvents).where(eq(auditEvents.institutionId, institutionId));
 
 describe('who may use the institution routes', () => {
-  const routes: [string, 'GET' | 'POST' | 'PUT', string, unknown?][] = [
+  // The last column: what an admin gets where the route's subject is not in a state to act on.
+  const routes: [string, 'GET' | 'POST' | 'PUT', string, unknown?, number?][] = [
     ['list', 'GET', '/staff/institutions'],
     ['create', 'POST', '/staff/institutions', { ...names('Gate'), is_active: true }],
     ['read', 'GET', '/staff/institutions/{id}'],
@@ -60,9 +62,12 @@ describe('who may use the institution routes', () => {
     ['deactivate a code', 'POST', '/staff/institutions/{id}/codes/{codeId}/deactivate', { reason: 'Contract ended' }],
     ['list members', 'GET', '/staff/institutions/{id}/members'],
     ['invite a manager', 'POST', '/staff/institutions/{id}/managers', { email: 'gate@example.com', reason: 'New partner contact' }],
+    ['reactivate a code', 'POST', '/staff/institutions/{id}/codes/{codeId}/reactivate', { reason: 'Deactivated by mistake' }, 409],
+    ['remove a manager', 'POST', '/staff/institutions/{id}/managers/{codeId}/remove', { reason: 'Left the company' }, 409],
+    ['cancel an invitation', 'POST', '/staff/institutions/{id}/invites/{codeId}/cancel', { reason: 'Wrong address' }, 404],
   ];
 
-  it.each(routes)('%s: 401 signed out, 403 to a member, a disabled admin, support, a partner and an editor', async (_name, method, path, body) => {
+  it.each(routes)('%s: 401 signed out, 403 to a member, a disabled admin, support, a partner and an editor', async (_name, method, path, body, adminStatus) => {
     const [institution] = await db.insert(institutions).values({ name: 'Gatekept' }).returning();
     const [code] = await db.insert(subscriptionCodes).values({ code: `GATE${institution!.id}`, type: SubscriptionCodeType.Unlock, institutionId: institution!.id, maxRedemptions: 5 }).returning();
     const url = path.replace('{id}', String(institution!.id)).replace('{codeId}', String(code!.id));
@@ -82,8 +87,40 @@ describe('who may use the institution routes', () => {
     expect((await call(method, url, refused[0], method === 'GET' ? undefined : { nonsense: true })).statusCode).toBe(403);
 
     const allowed = await call(method, url, await adminHeaders(), body);
-    expect(allowed.statusCode, allowed.body).toBeLessThan(300);
-    expect(allowed.json().success).toBe(true);
+    if (adminStatus === undefined) {
+      expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+      expect(allowed.json().success).toBe(true);
+    } else {
+      expect(allowed.statusCode, allowed.body).toBe(adminStatus);
+    }
+  });
+
+  it("refuses a manager every action on their own institution's codes, managers and invitations", async () => {
+    const headers = await adminHeaders();
+    const { institution } = await createInstitution(headers);
+    const { id: codeId } = await createCode(headers, institution.id);
+    await call('POST', `/staff/institutions/${institution.id}/codes/${codeId}/deactivate`, headers, { reason: 'Paused for now' });
+    const { user, token } = await createAccount(db);
+    const { user: colleague } = await createAccount(db);
+    for (const manager of [user, colleague]) {
+      await db.insert(staffRoles).values({ userId: manager.id, role: StaffRole.InstitutionManager, institutionId: institution.id });
+    }
+    await call('POST', `/staff/institutions/${institution.id}/managers`, headers, { email: `pending-${institution.id}@example.com`, reason: 'Their HR lead' });
+    const [pending] = await db.select().from(institutionManagerInvites).where(eq(institutionManagerInvites.institutionId, institution.id));
+    const reason = { reason: 'I manage it' };
+
+    const attempts = [
+      call('POST', `/staff/institutions/${institution.id}/managers/${colleague.id}/remove`, asBearer(token), reason),
+      call('POST', `/staff/institutions/${institution.id}/managers/${user.id}/remove`, asBearer(token), reason),
+      call('POST', `/staff/institutions/${institution.id}/invites/${pending!.id}/cancel`, asBearer(token), reason),
+      call('POST', `/staff/institutions/${institution.id}/managers`, asBearer(token), { email: 'friend@example.com', reason: 'I manage it' }),
+      call('POST', `/staff/institutions/${institution.id}/codes/${codeId}/reactivate`, asBearer(token), reason),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(403);
+    const detail = (await call('GET', `/staff/institutions/${institution.id}`, headers)).json().data;
+    expect(detail.managers).toHaveLength(2);
+    expect(detail.invites).toHaveLength(1);
+    expect(detail.codes[0].is_active).toBe(false);
   });
 });
 
@@ -224,13 +261,73 @@ describe('codes', () => {
     expect((await auditOf(institution.id)).filter((event) => event.action === 'institution_code.deactivate')).toHaveLength(1);
   });
 
+  it('reactivates a deactivated code with a reason: the seats it used stay, redeeming works again', async () => {
+    const headers = await adminHeaders();
+    const { institution } = await createInstitution(headers);
+    const { id, code } = await createCode(headers, institution.id, 3);
+    expect((await redeem(code)).statusCode).toBe(200);
+    const url = `/staff/institutions/${institution.id}/codes/${id}/reactivate`;
+    const active = await call('POST', url, headers, { reason: 'Deactivated by mistake' });
+    expect(active.statusCode).toBe(409);
+    expect(active.json()).toMatchObject(refusal('institution.code_active'));
+
+    await call('POST', `/staff/institutions/${institution.id}/codes/${id}/deactivate`, headers, { reason: 'Wrong code stopped' });
+    expect((await redeem(code)).json()).toMatchObject(refusal('code.inactive'));
+    expect((await call('POST', url, headers, {})).json()).toMatchObject(refusal('validation.reason_required'));
+    const restarted = await call('POST', url, headers, { reason: 'Deactivated by mistake' });
+    expect(restarted.statusCode, restarted.body).toBe(200);
+    expect(restarted.json().data).toMatchObject({ id, is_active: true, seats_used: 1, max_redemptions: 3 });
+    expect((await redeem(code)).statusCode).toBe(200);
+    const [row] = await db.select().from(subscriptionCodes).where(eq(subscriptionCodes.id, id));
+    expect(row).toMatchObject({ isActive: true, redemptionCount: 2 });
+
+    const reactivations = (await auditOf(institution.id)).filter((event) => event.action === 'institution_code.reactivate');
+    expect(reactivations).toEqual([
+      expect.objectContaining({ reason: 'Deactivated by mistake', details: { code_id: id, code, seats_used: 1 }, actorUserId: expect.any(Number) }),
+    ]);
+    // Again: refused, nothing more recorded.
+    expect((await call('POST', url, headers, { reason: 'Deactivated by mistake' })).json()).toMatchObject(refusal('institution.code_active'));
+    expect((await auditOf(institution.id)).filter((event) => event.action === 'institution_code.reactivate')).toHaveLength(1);
+  });
+
+  it('refuses to reactivate a code past its end date, or one of a deactivated institution, and records nothing', async () => {
+    const headers = await adminHeaders();
+    const { institution } = await createInstitution(headers);
+    const ended = await createCode(headers, institution.id);
+    const paused = await createCode(headers, institution.id);
+    for (const { id } of [ended, paused]) {
+      await call('POST', `/staff/institutions/${institution.id}/codes/${id}/deactivate`, headers, { reason: 'Contract paused' });
+    }
+    await db.update(subscriptionCodes).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(subscriptionCodes.id, ended.id));
+    const reactivate = (id: number) => call('POST', `/staff/institutions/${institution.id}/codes/${id}/reactivate`, headers, { reason: 'Contract resumed' });
+
+    const late = await reactivate(ended.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject(refusal('institution.code_ended'));
+
+    await call('PUT', `/staff/institutions/${institution.id}`, headers, { ...names('North'), is_active: false, reason: 'Contract paused' });
+    const closed = await reactivate(paused.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject(refusal('institution.inactive'));
+
+    await call('PUT', `/staff/institutions/${institution.id}`, headers, { ...names('North'), is_active: true });
+    expect((await reactivate(paused.id)).statusCode).toBe(200);
+    expect((await auditOf(institution.id)).filter((event) => event.action === 'institution_code.reactivate')).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ code_id: paused.id }) }),
+    ]);
+    const [row] = await db.select().from(subscriptionCodes).where(eq(subscriptionCodes.id, ended.id));
+    expect(row!.isActive).toBe(false);
+  });
+
   it("answers 404 for another institution's code", async () => {
     const headers = await adminHeaders();
     const { institution } = await createInstitution(headers);
     const { institution: other } = await createInstitution(headers);
     const { id } = await createCode(headers, other.id);
-    const response = await call('POST', `/staff/institutions/${institution.id}/codes/${id}/deactivate`, headers, { reason: 'Wrong place' });
-    expect(response.statusCode).toBe(404);
+    for (const action of ['deactivate', 'reactivate']) {
+      const response = await call('POST', `/staff/institutions/${institution.id}/codes/${id}/${action}`, headers, { reason: 'Wrong place' });
+      expect(response.statusCode).toBe(404);
+    }
   });
 });
 
@@ -315,6 +412,85 @@ describe('managers', () => {
     const [accepted] = await db.select().from(institutionManagerInvites).where(eq(institutionManagerInvites.email, email));
     expect(accepted!.acceptedAt).toBeInstanceOf(Date);
     expect((await call('GET', `/staff/institutions/${institution.id}`, headers)).json().data.invites).toEqual([]);
+  });
+
+  it("removes a manager with a reason: the portal closes to them at once, their other institution's role stays", async () => {
+    const headers = await adminHeaders();
+    const { institution } = await createInstitution(headers);
+    const { institution: other } = await createInstitution(headers, names('South'));
+    const { user, token } = await createAccount(db);
+    expect((await invite(headers, institution.id, user.email)).json().data).toEqual({ outcome: 'granted' });
+    expect((await invite(headers, other.id, user.email)).json().data).toEqual({ outcome: 'granted' });
+    const report = (id: number) => call('GET', `/staff/institutions/${id}/report`, asBearer(token));
+    expect((await report(institution.id)).statusCode).toBe(200);
+    const url = `/staff/institutions/${institution.id}/managers/${user.id}/remove`;
+
+    expect((await call('POST', url, headers, { reason: 'x' })).json()).toMatchObject({ code: 'validation.too_short' });
+    const removed = await call('POST', url, headers, { reason: 'Left the company' });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.managers).toEqual([]);
+    expect(await managerRoles(institution.id)).toEqual([]);
+    expect((await report(institution.id)).statusCode).toBe(403);
+    expect((await report(other.id)).statusCode).toBe(200);
+    expect((await auditOf(institution.id)).find((event) => event.action === 'institution_manager.remove')).toMatchObject({
+      reason: 'Left the company',
+      subjectUserId: user.id,
+      details: { role: 'institution_manager' },
+    });
+
+    const again = await call('POST', url, headers, { reason: 'Left the company' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject(refusal('institution.not_manager'));
+    expect((await auditOf(institution.id)).filter((event) => event.action === 'institution_manager.remove')).toHaveLength(1);
+  });
+
+  it('leaves someone who managed only that institution with no staff area', async () => {
+    const headers = await adminHeaders();
+    const { institution } = await createInstitution(headers);
+    const { user, token } = await createAccount(db);
+    await invite(headers, institution.id, user.email);
+    const areas = async () => (await call('GET', '/staff/me', asBearer(token))).json().data.areas;
+    expect(await areas()).toEqual(['partner']);
+    await call('POST', `/staff/institutions/${institution.id}/managers/${user.id}/remove`, headers, { reason: 'Left the company' });
+    expect(await areas()).toEqual([]);
+    expect((await call('GET', '/staff/partner/institutions', asBearer(token))).statusCode).toBe(403);
+  });
+
+  it('cancels an open invitation with a reason: verifying the address later grants nothing', async () => {
+    const headers = await adminHeaders();
+    const { institution } = await createInstitution(headers);
+    const { user } = await createAccount(db, { isEmailVerified: false });
+    expect((await invite(headers, institution.id, user.email)).json().data).toEqual({ outcome: 'invited' });
+    const [pending] = (await call('GET', `/staff/institutions/${institution.id}`, headers)).json().data.invites;
+    const url = `/staff/institutions/${institution.id}/invites/${pending.id}/cancel`;
+
+    const cancelled = await call('POST', url, headers, { reason: 'Wrong address' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.invites).toEqual([]);
+    expect((await auditOf(institution.id)).find((event) => event.action === 'institution_manager.cancel_invite')).toMatchObject({
+      reason: 'Wrong address',
+      details: { invite_id: pending.id, email: user.email },
+    });
+    const again = await call('POST', url, headers, { reason: 'Wrong address' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject(refusal('institution.invite_not_open'));
+
+    await db.transaction((tx) => acceptManagerInvites(tx, user));
+    expect(await managerRoles(institution.id)).toEqual([]);
+  });
+
+  it('refuses to cancel an invitation that was taken up', async () => {
+    const headers = await adminHeaders();
+    const { institution } = await createInstitution(headers);
+    const { user } = await createAccount(db, { isEmailVerified: false });
+    await invite(headers, institution.id, user.email);
+    const [pending] = await db.select().from(institutionManagerInvites).where(eq(institutionManagerInvites.institutionId, institution.id));
+    await db.transaction((tx) => acceptManagerInvites(tx, user));
+
+    const response = await call('POST', `/staff/institutions/${institution.id}/invites/${pending!.id}/cancel`, headers, { reason: 'Wrong address' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject(refusal('institution.invite_not_open'));
+    expect(await managerRoles(institution.id)).toEqual([expect.objectContaining({ userId: user.id })]);
   });
 
   it('refuses an address that is not one with 400', async () => {

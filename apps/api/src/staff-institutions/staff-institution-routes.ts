@@ -14,18 +14,22 @@ import {
   ZStaffInstitutionDetail,
   ZStaffInstitutionMembers,
   ZStaffInstitutionMembersQuery,
+  ZStaffActionBody,
 } from '@innerway/domain';
 import { ok } from '../http/envelope.ts';
 import { ZIdParam, ZIdParams } from '../http/id-params.ts';
 import { created, replies } from '../http/reply-schemas.ts';
 import { requireStaffArea } from '../staff/staff-access.ts';
-import { createInstitutionCode, deactivateInstitutionCode } from './institution-codes.ts';
+import { createInstitutionCode, deactivateInstitutionCode, reactivateInstitutionCode } from './institution-codes.ts';
 import { listInstitutionMembers } from './institution-members.ts';
 import { listInstitutions, readInstitutionDetail } from './institution-replies.ts';
 import { inviteInstitutionManager } from './invite-institution-manager.ts';
+import { cancelManagerInvite, removeInstitutionManager } from './remove-institution-manager.ts';
 import { createInstitution, updateInstitution } from './save-institution.ts';
 
 const ZCodeParams = z.object({ id: ZIdParam, codeId: ZIdParam });
+const ZManagerParams = z.object({ id: ZIdParam, userId: ZIdParam });
+const ZInviteParams = z.object({ id: ZIdParam, inviteId: ZIdParam });
 const adminsOnly = 'Admins only (401 signed out, 403 disabled or without the admin role).';
 
 /** The admin's institutions: names, codes with seats and end dates, members, managers. */
@@ -124,6 +128,22 @@ export const staffInstitutionRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await deactivateInstitutionCode(app.db, await admin(request), request.params.id, request.params.codeId, request.body.reason)),
   );
 
+  app.post(
+    '/staff/institutions/:id/codes/:codeId/reactivate',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Reactivate one of the institution's deactivated codes",
+        description: `${adminsOnly} Needs a \`reason\` (audited). The code works again with the seats it had used. 409 \`institution.code_active\` (not deactivated), \`institution.code_ended\` (its end date has passed: generate a new code), \`institution.inactive\` (the institution is deactivated). 404 for a code not of this institution.`,
+        params: ZCodeParams,
+        body: ZStaffActionBody,
+        response: replies(ZStaffInstitutionCode),
+      },
+    },
+    async (request) =>
+      ok(await reactivateInstitutionCode(app.db, await admin(request), request.params.id, request.params.codeId, request.body.reason)),
+  );
+
   app.get(
     '/staff/institutions/:id/members',
     {
@@ -152,5 +172,37 @@ export const staffInstitutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await inviteInstitutionManager(app, await admin(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/staff/institutions/:id/managers/:userId/remove',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Remove a manager of the institution',
+        description: `${adminsOnly} Needs a \`reason\` (audited). Takes this institution's manager role from the person: the partner portal closes to them on their next request; their other roles stay. 409 \`institution.not_manager\` when they do not manage it. Replies with the institution.`,
+        params: ZManagerParams,
+        body: ZStaffActionBody,
+        response: replies(ZStaffInstitutionDetail),
+      },
+    },
+    async (request) =>
+      ok(await removeInstitutionManager(app.db, await admin(request), request.params.id, request.params.userId, request.body.reason)),
+  );
+
+  app.post(
+    '/staff/institutions/:id/invites/:inviteId/cancel',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Cancel an invitation to manage the institution that nobody has taken up',
+        description: `${adminsOnly} Needs a \`reason\` (audited). Verifying the address later grants nothing. 409 \`institution.invite_not_open\` for an invitation taken up already, 404 with that code for one cancelled before or not of this institution. Replies with the institution.`,
+        params: ZInviteParams,
+        body: ZStaffActionBody,
+        response: replies(ZStaffInstitutionDetail),
+      },
+    },
+    async (request) =>
+      ok(await cancelManagerInvite(app.db, await admin(request), request.params.id, request.params.inviteId, request.body.reason)),
   );
 };

@@ -63,11 +63,12 @@ setUpTestApp(async (test) => {
   institution = {
     id: institutionId,
     codeId: await one(`insert into subscription_codes (code, type, institution_id, max_redemptions) values ('MATRIX01', 1, ${institutionId}, 5) returning id`),
+    activeCodeId: await one(`insert into subscription_codes (code, type, institution_id, max_redemptions) values ('MATRIX02', 1, ${institutionId}, 5) returning id`),
   };
 }, { config: { dataDir } });
 
-/** An institution with a code, for the admins' institution routes. */
-let institution: { id: number; codeId: number };
+/** An institution with a code, for the admins' institution routes, and one that nobody deactivates. */
+let institution: { id: number; codeId: number; activeCodeId: number };
 
 /** Whose ids and address a call names: the caller's own, or (anonymous, other) the victim's. */
 interface TSubject {
@@ -253,6 +254,23 @@ const matrix: TRow[] = [
     route: 'POST /api/staff/institutions/:id/managers',
     request: ({ unique }) => ({ url: `/api/staff/institutions/${institution.id}/managers`, payload: { email: `${unique}@example.com`, reason: 'Their HR lead' } }),
     expected: adminOnly,
+  },
+  // Past the role check, each of these meets a subject not in a state to act on, whoever calls
+  // first: a code still active, someone who manages nothing, an invitation that does not exist.
+  {
+    route: 'POST /api/staff/institutions/:id/codes/:codeId/reactivate',
+    request: () => ({ url: `/api/staff/institutions/${institution.id}/codes/${institution.activeCodeId}/reactivate`, payload: { reason: 'By mistake' } }),
+    expected: { ...adminOnly, admin: 409 },
+  },
+  {
+    route: 'POST /api/staff/institutions/:id/managers/:userId/remove',
+    request: ({ subject }) => ({ url: `/api/staff/institutions/${institution.id}/managers/${subject.id}/remove`, payload: { reason: 'Left the company' } }),
+    expected: { ...adminOnly, admin: 409 },
+  },
+  {
+    route: 'POST /api/staff/institutions/:id/invites/:inviteId/cancel',
+    request: () => ({ url: `/api/staff/institutions/${institution.id}/invites/999999999/cancel`, payload: { reason: 'Wrong address' } }),
+    expected: { ...adminOnly, admin: 404 },
   },
   {
     route: 'GET /api/staff/partner/institutions',

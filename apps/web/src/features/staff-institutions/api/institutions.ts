@@ -75,5 +75,20 @@ export const useDeactivateCodeMutation = (id: number) =>
     apiPost(`/staff/institutions/${id}/codes/${codeId}/deactivate`, { reason }),
   );
 
+export const useReactivateCodeMutation = (id: number) =>
+  useDetailChange(id, ({ codeId, reason }: { codeId: number; reason: string }) =>
+    apiPost(`/staff/institutions/${id}/codes/${codeId}/reactivate`, { reason }),
+  );
+
+export const useRemoveManagerMutation = (id: number) =>
+  useDetailChange(id, ({ userId, reason }: { userId: number; reason: string }) =>
+    apiPost(`/staff/institutions/${id}/managers/${userId}/remove`, { reason }),
+  );
+
+export const useCancelInviteMutation = (id: number) =>
+  useDetailChange(id, ({ inviteId, reason }: { inviteId: number; reason: string }) =>
+    apiPost(`/staff/institutions/${id}/invites/${inviteId}/cancel`, { reason }),
+  );
+
 export const useInviteManagerMutation = (id: number) =>
   useDetailChange(id, (body: { email: string; reason: string }) => apiPost(`/staff/institutions/${id}/managers`, body));

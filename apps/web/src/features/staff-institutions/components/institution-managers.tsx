@@ -3,24 +3,22 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Limits, type TStaffInstitutionDetail } from '@innerway/domain';
-import { Alert, Button, Card, DataTable, EmailField } from '../../../components/ui';
+import { Alert, Button, Card, EmailField } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
-import { currentLanguage } from '../../../lib/i18n';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useInviteManagerMutation } from '../api/institutions';
-import { formatDate } from '../lib/code-dates';
 import { ZInviteForm } from '../lib/form-schemas';
+import { ManagerLists } from './manager-lists';
 import styles from './staff-institutions.module.css';
 
 type TManagersProps = Pick<TStaffInstitutionDetail, 'managers' | 'invites'> & { institutionId: number; displayName: string };
 
-/** Who manages the institution, the invitations still open, and inviting someone by address (with a reason). */
+/** Who manages the institution, the invitations still open (each with its way to end it), and inviting someone by address (with a reason). */
 export function InstitutionManagers({ institutionId, managers, invites, displayName }: TManagersProps) {
   const { t } = useTranslation('staffInstitutions');
   const messageText = useMessageText();
   const serverErrorText = useServerErrorText();
   const headingId = useId();
-  const language = currentLanguage();
   const invite = useInviteManagerMutation(institutionId);
   const [inviting, setInviting] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string; outcome: 'granted' | 'invited' } | null>(null);
@@ -45,29 +43,7 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
         {t('managers.heading')}
       </h2>
       <p className={styles.muted}>{t('managers.intro')}</p>
-      {managers.length === 0 ? (
-        <p className={styles.muted}>{t('managers.empty')}</p>
-      ) : (
-        <DataTable caption={t('managers.caption', { name: displayName })} columns={[t('managers.name'), t('managers.email'), t('managers.since')]}>
-          {managers.map((manager) => (
-            <tr key={manager.user_id}>
-              <th scope="row">{manager.name}</th>
-              <td>{manager.email}</td>
-              <td>{formatDate(manager.since, language)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      {invites.length > 0 && (
-        <DataTable caption={t('managers.invitesCaption')} columns={[t('managers.email'), t('managers.invitedOn')]}>
-          {invites.map((pending) => (
-            <tr key={pending.id}>
-              <th scope="row">{pending.email}</th>
-              <td>{formatDate(pending.invited_at, language)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <ManagerLists institutionId={institutionId} managers={managers} invites={invites} displayName={displayName} />
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${headingId}-invite`} className={styles.subForm}>
         <h3 id={`${headingId}-invite`} className={styles.subHeading}>
           {t('managers.inviteHeading')}

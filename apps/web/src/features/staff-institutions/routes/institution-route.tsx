@@ -67,7 +67,7 @@ export default function InstitutionRoute() {
       <div className={styles.stack}>
         {justCreated && <Alert tone="success">{t('detail.created')}</Alert>}
         <InstitutionEditForm institution={institution} displayName={name} />
-        <InstitutionCodes institutionId={institution.id} codes={codes} displayName={name} />
+        <InstitutionCodes institutionId={institution.id} institutionActive={institution.is_active} codes={codes} displayName={name} />
         <InstitutionManagers institutionId={institution.id} managers={managers} invites={invites} displayName={name} />
         <InstitutionMembers institutionId={institution.id} displayName={name} />
       </div>

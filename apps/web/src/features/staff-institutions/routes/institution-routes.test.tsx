@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TStaffInstitution, TStaffInstitutionCode, TStaffInstitutionDetail } from '@innerway/domain';
-import { mockApi, sentBody } from '../../../test/mock-api';
+import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { fullUser } from '../../../test/users';
@@ -167,6 +167,85 @@ describe('an institution', () => {
     expect(await screen.findByText('Code KW2LP84N was deactivated.')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST /staff/institutions/4/codes/11/deactivate')).toEqual({ reason: 'Shared on a public forum' });
     expect(within(screen.getByRole('row', { name: /KW2LP84N/ })).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('asks why before it reactivates a deactivated code, and keeps the dialog open with the server’s refusal', async () => {
+    const stopped = { ...code, is_active: false };
+    const fetchMock = mockApi({
+      'GET /staff/institutions/4': [{ data: { ...detail, codes: [stopped] } }, { data: detail }],
+      'GET /staff/institutions/4/members': noMembers,
+      'POST /staff/institutions/4/codes/11/reactivate': [{ status: 409, code: 'institution.inactive' }, { data: code }],
+      'GET /staff/institutions': { data: [institution] },
+    });
+    renderDetail();
+    const row = await screen.findByRole('row', { name: /KW2LP84N/ });
+    expect(within(row).queryByRole('button', { name: 'Deactivate code KW2LP84N' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Reactivate code KW2LP84N' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reactivate code KW2LP84N?' });
+    expect(dialog).toHaveTextContent('The 3 seats already used stay used.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate code' }));
+    expect(within(dialog).getByLabelText(/reason/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /staff/institutions/4/codes/11/reactivate')).toBe(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/reason/i), 'Deactivated by mistake');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate code' }));
+    expect(await within(dialog).findByText('This institution is deactivated. Reactivate the institution before its codes.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /staff/institutions/4/codes/11/reactivate')).toBe(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate code' }));
+    expect(await screen.findByText('Code KW2LP84N works again.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST /staff/institutions/4/codes/11/reactivate')).toEqual({ reason: 'Deactivated by mistake' });
+    expect(within(screen.getByRole('row', { name: /KW2LP84N/ })).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('offers no reactivation for an ended code, nor for any code of an inactive institution', async () => {
+    const ended = { ...code, id: 12, code: 'ENDED234', is_active: false, ends_at: '2020-01-31T22:59:59.999Z' };
+    const stopped = { ...code, is_active: false };
+    mockApi({
+      'GET /staff/institutions/4': { data: { ...detail, institution: { ...institution, is_active: false }, codes: [stopped, ended] } },
+      'GET /staff/institutions/4/members': noMembers,
+    });
+    renderDetail();
+    await screen.findByRole('row', { name: /KW2LP84N/ });
+    expect(screen.queryByRole('button', { name: /^Reactivate code/ })).not.toBeInTheDocument();
+    expect(screen.getByText('This institution is inactive: activate it above before reactivating one of its codes.')).toBeInTheDocument();
+  });
+
+  it('removes a manager after asking why', async () => {
+    const manager = { user_id: 31, name: 'Lee Lead', email: 'lead@harbour.example', since: '2026-03-02T10:00:00.000Z' };
+    const fetchMock = mockApi({
+      'GET /staff/institutions/4': [{ data: { ...detail, managers: [manager] } }, { data: detail }],
+      'GET /staff/institutions/4/members': noMembers,
+      'POST /staff/institutions/4/managers/31/remove': { data: detail },
+      'GET /staff/institutions': { data: [institution] },
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Lee Lead as a manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove lead@harbour.example as a manager of Harbour University?' });
+    await userEvent.type(within(dialog).getByLabelText(/reason/i), 'Left the company');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove manager' }));
+    expect(await screen.findByText('lead@harbour.example no longer manages this institution.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST /staff/institutions/4/managers/31/remove')).toEqual({ reason: 'Left the company' });
+    expect(screen.getByText('Nobody manages this institution yet.')).toBeInTheDocument();
+  });
+
+  it('cancels an open invitation after asking why, and says why it could not', async () => {
+    const pending = { id: 8, email: 'new@harbour.example', invited_at: '2026-03-03T10:00:00.000Z' };
+    const fetchMock = mockApi({
+      'GET /staff/institutions/4': [{ data: { ...detail, invites: [pending] } }, { data: detail }],
+      'GET /staff/institutions/4/members': noMembers,
+      'POST /staff/institutions/4/invites/8/cancel': [{ status: 409, code: 'institution.invite_not_open' }, { data: detail }],
+      'GET /staff/institutions': { data: [institution] },
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the invitation of new@harbour.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the invitation of new@harbour.example to manage Harbour University?' });
+    await userEvent.type(within(dialog).getByLabelText(/reason/i), 'Wrong address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await within(dialog).findByText('This invitation is no longer open: it was cancelled or taken up.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await screen.findByText('The invitation of new@harbour.example was cancelled.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST /staff/institutions/4/invites/8/cancel')).toEqual({ reason: 'Wrong address' });
+    expect(screen.queryByRole('table', { name: /Invitations waiting/ })).not.toBeInTheDocument();
   });
 
   it('invites a manager after asking why, and says what happens next', async () => {

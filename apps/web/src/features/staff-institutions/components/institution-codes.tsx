@@ -66,7 +66,7 @@ export function InstitutionCodes({ institutionId, institutionActive, codes, disp
       ) : (
         <DataTable
           caption={t('codes.caption', { name: displayName })}
-          columns={[t('codes.code'), t('codes.seats'), t('codes.ends'), t('codes.status'), { label: t('codes.actions'), hidden: true }]}
+          columns={[t('codes.code'), t('codes.seats'), t('codes.ends'), t('codes.status'), { label: t('codes.actions'), hidden: true, className: styles.actionCell }]}
         >
           {codes.map((code) => {
             const status = statusOf(code, now);
@@ -84,7 +84,7 @@ export function InstitutionCodes({ institutionId, institutionActive, codes, disp
                 <td>
                   <span className={styles[status]}>{t(`status.${status}`)}</span>
                 </td>
-                <td>
+                <td className={styles.actionCell}>
                   {code.is_active
                     ? actionButton(code, 'deactivate')
                     : institutionActive && !hasEnded(code, now) && actionButton(code, 'reactivate')}

@@ -52,14 +52,14 @@ export function ManagerLists({ institutionId, managers, invites, displayName }: 
       ) : (
         <DataTable
           caption={t('managers.caption', { name: displayName })}
-          columns={[t('managers.name'), t('managers.email'), t('managers.since'), { label: t('managers.actions'), hidden: true }]}
+          columns={[t('managers.name'), t('managers.email'), t('managers.since'), { label: t('managers.actions'), hidden: true, className: styles.actionCell }]}
         >
           {managers.map((manager) => (
             <tr key={manager.user_id}>
               <th scope="row">{manager.name}</th>
               <td>{manager.email}</td>
               <td>{formatDate(manager.since, language)}</td>
-              <td>
+              <td className={styles.actionCell}>
                 <Button
                   variant="secondary"
                   aria-label={t('managers.removeLabel', { name: manager.name })}
@@ -75,13 +75,13 @@ export function ManagerLists({ institutionId, managers, invites, displayName }: 
       {invites.length > 0 && (
         <DataTable
           caption={t('managers.invitesCaption')}
-          columns={[t('managers.email'), t('managers.invitedOn'), { label: t('managers.actions'), hidden: true }]}
+          columns={[t('managers.email'), t('managers.invitedOn'), { label: t('managers.actions'), hidden: true, className: styles.actionCell }]}
         >
           {invites.map((pending) => (
             <tr key={pending.id}>
               <th scope="row">{pending.email}</th>
               <td>{formatDate(pending.invited_at, language)}</td>
-              <td>
+              <td className={styles.actionCell}>
                 <Button
                   variant="secondary"
                   aria-label={t('managers.cancelLabel', { email: pending.email })}

@@ -18,14 +18,14 @@ import type { Db, TQueryable } from '../db/client.ts';
 const MembersPerBatch = 20_000;
 
 /** A published topic's item counts (videos and activities), what the rules are worked out against. */
-export type TTopicTotals = {
+type TTopicTotals = {
   module_id: number;
   total_steps: number;
   total_exercises: number;
 };
 
 /** Whether a member with these counts in a topic has started it, is halfway and is done, by the domain's rules. */
-export interface TStageRule {
+interface TStageRule {
   moduleId: number;
   doneSteps: number;
   doneExercises: number;
@@ -42,7 +42,7 @@ export interface TStageRule {
  * counts; the domain alone decides. A topic of S videos and E activities gives 2(S+1)(E+1) rows: a
  * few hundred for the program, whatever the number of members.
  */
-export function stageRuleTable(topics: readonly TTopicTotals[]): TStageRule[] {
+function stageRuleTable(topics: readonly TTopicTotals[]): TStageRule[] {
   const rules: TStageRule[] = [];
   for (const { module_id: moduleId, total_steps, total_exercises } of topics) {
     for (let doneSteps = 0; doneSteps <= total_steps; doneSteps += 1) {

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** With its pool (`$client`), for the work that must hold one connection, such as a session-level lock. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** Works inside and outside a transaction. */
 export type TQueryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

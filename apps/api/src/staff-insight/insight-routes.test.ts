@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ContentStatus, type TStaffInsight } from '@innerway/domain';
@@ -24,7 +24,7 @@ import {
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createUser, setUpTestApp } from '../test/harness.ts';
 import { refusal } from '../test/refusal.ts';
-import { recountFrom, refreshInsight } from './refresh-insight.ts';
+import { recountFrom, refreshInsight, refreshInsightUnlessRunning } from './refresh-insight.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -295,5 +295,40 @@ describe('refreshInsight', () => {
     expect((await refreshInsight(db, at('2023-08-05T00:00:00Z'))).members).toBe(1);
     const june = await read('?from=2023-06-01&to=2023-08-05', adminToken);
     expect(june.topics.find((topic) => topic.module_id === moduleId)).toMatchObject({ started: 3, halfway: 3 });
+  });
+  it('runs one at a time: the job’s run beside a running one does nothing, and the next run counts what changed meanwhile', async () => {
+    // The first run is held where it counts the days, with its topic stages done.
+    const holder = await db.$client.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table insight_daily_counts in exclusive mode');
+      const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const first = refreshInsightUnlessRunning(db, at('2023-08-06T00:00:00Z'));
+      await vi.waitFor(
+        async () => {
+          const { rows } = await db.execute<{ waiting: number }>(
+            sql`select count(*)::int as waiting from pg_stat_activity where ${holderPid}::int = any(pg_blocking_pids(pid))`,
+          );
+          expect(rows[0]!.waiting).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      // Meanwhile a member starts the topic, and the cron's next run comes.
+      const [video] = (
+        await db.execute<{ id: number }>(sql`
+          select s.id from steps s join lessons l on l.id = s.lesson_id
+          where l.module_id = ${moduleId} and s.publish_status = ${ContentStatus.Published} order by s.id limit 1`)
+      ).rows;
+      const latecomer = await createUser(db, { createdAt: at('2023-08-05T11:00:00Z') });
+      await db.insert(userStepProgress).values({ userId: latecomer.id, stepId: video!.id, percent: 100, updatedAt: at('2023-08-05T12:00:00Z') });
+      expect(await refreshInsightUnlessRunning(db, at('2023-08-06T00:10:00Z'))).toBeNull();
+      await holder.query('commit');
+      expect(await first).toEqual({ from: at('2023-08-04T00:00:00Z'), members: 0 });
+    } finally {
+      holder.release();
+    }
+    expect(await refreshInsightUnlessRunning(db, at('2023-08-06T00:20:00Z'))).toEqual({ from: at('2023-08-05T00:00:00Z'), members: 1 });
+    const day = await read('?from=2023-08-05&to=2023-08-05', adminToken);
+    expect(day.topics.find((topic) => topic.module_id === moduleId)).toMatchObject({ started: 1 });
   });
 });

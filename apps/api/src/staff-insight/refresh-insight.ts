@@ -45,19 +45,19 @@ export function recountFrom(previousRun: Date | null): Date {
   return new Date(dayBefore - (dayBefore % MsPerDay));
 }
 
+type TRefreshed = { from: Date; members: number };
+
 /**
  * Brings the insight rollups up to date: the members' topic stages first (only the members whose
  * progress changed), then, in one transaction, the counts of the days from `recountFrom` on are deleted and
  * counted again from the sources, and the weekly actives of the weeks from there on. A run is
- * idempotent: run twice, it leaves the same rows. Two runs at once take turns (an advisory
- * lock), so neither counts half of the other's work.
+ * idempotent: run twice, it leaves the same rows.
  */
-export async function refreshInsight(db: Db, now: Date): Promise<{ from: Date; members: number }> {
+async function runRefresh(db: Db, now: Date): Promise<TRefreshed> {
   const members = await refreshTopicStages(db);
   const from = await db.transaction(async (tx) => {
     // The first run reads everything there is; the pool's 10 s is meant for requests.
     await tx.execute(sql`set local statement_timeout = '10min'`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('insight_rollups'))`);
     const [previous] = await tx.select().from(insightRefreshes);
     const since = recountFrom(previous?.refreshedAt ?? null);
     await tx.delete(insightDailyCounts).where(gte(insightDailyCounts.day, isoDate(since)));
@@ -99,12 +99,60 @@ export async function refreshInsight(db: Db, now: Date): Promise<{ from: Date; m
   return { from, members };
 }
 
+/**
+ * One run at a time across every instance: a run holds this session-level advisory lock from start
+ * to end, on a connection of its own (a process that dies lets it go with its connection).
+ */
+const RunLock = `hashtext('refresh_insight')`;
+
+/** Runs `work` holding the run lock; `wait: false` gives null at once when another run holds it. */
+async function holdingRunLock<T>(db: Db, wait: boolean, work: () => Promise<T>): Promise<T | null> {
+  const client = await db.$client.connect();
+  try {
+    if (wait) {
+      await client.query(`select pg_advisory_lock(${RunLock})`);
+    } else {
+      const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${RunLock}) as locked`);
+      if (!rows[0]!.locked) {
+        client.release();
+        return null;
+      }
+    }
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    // Unlocked, or else the connection is closed, which unlocks it too.
+    await client.query(`select pg_advisory_unlock(${RunLock})`).then(
+      () => client.release(),
+      () => client.release(true),
+    );
+  }
+}
+
+/** Brings the insight rollups up to date now, after any run in progress (the local demo's button, tests). */
+export async function refreshInsight(db: Db, now: Date): Promise<TRefreshed> {
+  return (await holdingRunLock(db, true, () => runRefresh(db, now)))!;
+}
+
+/**
+ * The job's run: none when another run is in progress (a first run lasts longer than the cron's
+ * 10 minutes). Nothing is lost by it: the next run looks at every member whose progress version
+ * moved since the running one read them, and recounts from the day before the running one started.
+ */
+export async function refreshInsightUnlessRunning(db: Db, now: Date): Promise<TRefreshed | null> {
+  return holdingRunLock(db, false, () => runRefresh(db, now));
+}
+
 /** Graphile Worker runs it every 10 minutes (a cron item: once per time across every instance). */
 export const insightCronItem = { task: 'refresh_insight', match: '*/10 * * * *', identifier: 'refresh_insight' } as const;
 
 /** The job worker's task for `refresh_insight`; `now` is the clock (the real one but in tests). */
 export function refreshInsightTask(db: Db, now: () => Date = () => new Date()): Task {
   return async () => {
-    await refreshInsight(db, now());
+    await refreshInsightUnlessRunning(db, now());
   };
 }

@@ -7,6 +7,7 @@
 // OPS_BENCH_DATA_DIR puts the database there (default: a folder under the system temp dir); it is
 // deleted at the end unless OPS_BENCH_KEEP=1, and a database found there already built is used as it
 // is (its rollups may then be current already: the job times are a first run's only on a fresh build).
+// OPS_BENCH_PG_PORT gives the database a fixed port (a free one by default).
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -98,7 +99,8 @@ const daysAgo = (days: number) => dayOf(Date.now() - days * 86_400_000);
 const dataDir = process.env.OPS_BENCH_DATA_DIR ?? (await makeTempDir('bench-ops-insight-and-partner'));
 await mkdir(dataDir, { recursive: true });
 say(`${os.cpus().length} cores, load average ${loadAverage()}; data in ${dataDir}`);
-const database = await startEmbeddedPostgres({ dataDir, database: 'ops_scale', log: () => {} });
+const pgPort = process.env.OPS_BENCH_PG_PORT ? Number(process.env.OPS_BENCH_PG_PORT) : undefined;
+const database = await startEmbeddedPostgres({ dataDir, database: 'ops_scale', port: pgPort, log: () => {} });
 const figures: TRouteFigures[] = [];
 const steps: [string, string][] = [];
 const startedAt = Date.now();

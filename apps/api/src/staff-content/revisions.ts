@@ -17,7 +17,7 @@ import { recordAuditEvent } from '../staff/record-audit-event.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { editConflict, lockItem, readItemDrafts, requireItem, writeDraft } from './draft-rows.ts';
 import { readStudioItemIn } from './read-studio-item.ts';
-import { pendingValues } from './save-draft.ts';
+import { pendingValues, sanitizedPart } from './save-draft.ts';
 
 /** GET /staff/content/:kind/:id/revisions: every publish of the item, newest first (404 for no such item). */
 export async function listRevisions(db: Db, kind: TStudioKind, id: number): Promise<TStudioRevisions> {
@@ -41,7 +41,7 @@ export async function listRevisions(db: Db, kind: TStudioKind, id: number): Prom
 
 /**
  * POST /staff/content/:kind/:id/revisions/:number/restore: the revision becomes the item's drafts
- * (a part it shares with what members have has none), published by the normal path. Every part
+ * (a part it shares with what members have has none, bodies sanitised as a save does), published by the normal path. Every part
  * must be at the version the editor saw (409 `content.edit_conflict` otherwise). Audited.
  */
 export async function restoreRevision(
@@ -65,7 +65,8 @@ export async function restoreRevision(
     const rows = await readContentRows(tx);
     const restored: string[] = [];
     for (const part of StudioParts) {
-      const values = pendingValues(rows, { kind, id, part }, revision.snapshot[part]!);
+      // Sanitised again: a revision kept from before a change of the allow-list must not bring its HTML back.
+      const values = pendingValues(rows, { kind, id, part }, sanitizedPart(revision.snapshot[part]!));
       if (isDeepStrictEqual(values, drafts.get(part)?.values ?? null)) continue;
       await writeDraft(tx, { kind, id, part, values, actor });
       restored.push(part);

@@ -327,6 +327,23 @@ describe('revisions', () => {
     ]);
     expect((await call('POST', '/staff/content/step/211/revisions/9/restore', editor, { base_versions })).statusCode).toBe(404);
   });
+  it('sanitises a restored body again, whatever the revision holds', async () => {
+    const editor = await editorHeaders();
+    const item = await readItem(editor, 'segment', 41);
+    // A revision kept from before the allow-list changed: written as it was, not through a save.
+    await db.insert(contentRevisions).values({
+      kind: 'segment',
+      contentId: 41,
+      number: 1,
+      actorEmail: 'editor@example.com',
+      parts: ['en'],
+      snapshot: { ...item.published, en: { ...item.published.en, body: '<p onclick="steal()">Kept<script>alert(1)</script> <b>words</b></p><img src=x onerror=alert(1)>' } },
+    });
+    const base_versions = { fields: item.drafts.fields.version, en: item.drafts.en.version, fr: item.drafts.fr.version, es: item.drafts.es.version };
+    const restored = await call('POST', '/staff/content/segment/41/revisions/1/restore', editor, { base_versions });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((restored.json().data as TStudioItem).drafts.en.values).toMatchObject({ body: '<p>Kept words</p>' });
+  });
 });
 
 describe('the translation view', () => {

@@ -6,7 +6,7 @@ import { loadContent } from '@innerway/content';
 import { AuditAction, ContentStatus, StaffRole, type TBundleManifest, type TBundlePlan } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { auditEvents, modules, steps, translations, userStepProgress } from '../db/schema.ts';
+import { auditEvents, contentRevisions, modules, steps, translations, userStepProgress } from '../db/schema.ts';
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createTestApp, setUpTestApp, type TestApp } from '../test/harness.ts';
 import { demoProgramBundle, demoUid } from './demo-program-bundle.ts';
@@ -140,6 +140,8 @@ describe('the preview', () => {
     const [row] = await test.db.select().from(modules).where(eq(modules.id, 8));
     expect(row!.publishStatus).toBe(ContentStatus.Archived);
     expect(await test.db.select().from(userStepProgress).where(eq(userStepProgress.userId, member.user.id))).toHaveLength(1);
+    const archivedRevisions = await test.db.select().from(contentRevisions).where(and(eq(contentRevisions.kind, 'topic'), eq(contentRevisions.contentId, 8)));
+    expect(archivedRevisions).toEqual([expect.objectContaining({ parts: ['fields'], snapshot: expect.objectContaining({ fields: expect.objectContaining({ archived: true }) }) })]);
 
     // The seed brings it back: its bundle holds topic 8 again.
     await seedProgram(test.db);
@@ -171,9 +173,25 @@ describe('applying', () => {
     const [progress] = await test.db.select().from(userStepProgress).where(eq(userStepProgress.userId, member.user.id));
     expect(progress).toMatchObject({ stepId: 321, percent: 40 });
     const [audit] = await test.db.select().from(auditEvents).where(eq(auditEvents.action, AuditAction.ContentBundleImport)).orderBy(desc(auditEvents.id)).limit(1);
-    expect(audit).toMatchObject({ reason: 'Spring edition', details: expect.objectContaining({ update: 1, scope: 'program' }) });
+    expect(audit).toMatchObject({ reason: 'Spring edition', details: expect.objectContaining({ update: 1, scope: 'program', revisions: 1 }) });
 
+    // The import is in the step's history as a publish would be: who, which parts, the whole item.
+    const history = await test.app.inject({ url: '/api/staff/content/step/321/revisions', headers: asCookie(editor) });
+    expect(history.json().data.revisions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        parts: ['en', 'es'],
+        note: 'Spring edition',
+        actor_email: expect.stringMatching(/@/),
+        snapshot: expect.objectContaining({ en: expect.objectContaining({ title: 'A new look at the past' }), es: expect.objectContaining({ title: 'Una mirada nueva' }) }),
+      }),
+    ]);
+
+    // The seed imports without revisions: the demo program's history is its files'.
+    const [before] = await test.db.select({ n: count() }).from(contentRevisions);
     await seedProgram(test.db);
+    expect((await test.db.select().from(steps).where(eq(steps.id, 321)))[0]!.title).not.toBe('A new look at the past');
+    expect((await test.db.select({ n: count() }).from(contentRevisions))[0]).toEqual(before);
   });
 
   it('refuses a preview made on content that has changed since, and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityType, ContentStatus, ResourceCategory } from '../enums/index.ts';
 import { issueMessage } from '../error-codes.ts';
+import { ContentBundleLimits } from '../content-bundles.ts';
 import { isMediaKey } from '../media-keys.ts';
 
 /**
@@ -11,26 +12,6 @@ import { isMediaKey } from '../media-keys.ts';
 export const ContentBundleFormat = 'innerway-content-bundle';
 /** The one format version this server reads and writes. */
 export const ContentBundleVersion = 1;
-
-export const ContentBundleLimits = {
-  /** The archive as uploaded. */
-  archiveBytes: 512 * 1024 * 1024,
-  manifestBytes: 16 * 1024 * 1024,
-  mediaFiles: 4000,
-  mediaFileBytes: 256 * 1024 * 1024,
-  topics: 100,
-  segments: 1000,
-  steps: 5000,
-  activities: 5000,
-  resources: 2000,
-  /** Field lengths (characters). */
-  titleMax: 200,
-  textMax: 1000,
-  bodyMax: 20_000,
-  linkMax: 2000,
-  fileNameMax: 200,
-  noteMax: 500,
-} as const;
 
 export const BundleItemKinds = ['topic', 'segment', 'step', 'activity', 'resource'] as const;
 export type TBundleItemKind = (typeof BundleItemKinds)[number];

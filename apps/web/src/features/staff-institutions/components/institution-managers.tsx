@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Limits, type TStaffInstitutionDetail } from '@innerway/domain';
 import { Alert, Button, Card, DataTable, EmailField } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useInviteManagerMutation } from '../api/institutions';
+import { inviteResolver } from '../lib/form-resolvers';
 import { formatDate } from '../lib/code-dates';
-import { ZInviteForm } from '../lib/form-schemas';
 import styles from './staff-institutions.module.css';
 
 type TManagersProps = Pick<TStaffInstitutionDetail, 'managers' | 'invites'> & { institutionId: number; displayName: string };
@@ -31,7 +31,7 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
+  } = useForm({ resolver: useLazyResolver(inviteResolver), defaultValues: { email: '' } });
   const onSubmit = handleSubmit(({ email }) => {
     invite.reset();
     setDone(null);

@@ -113,13 +113,6 @@ export async function readBundleStream(chunks: AsyncIterable<Uint8Array>): Promi
   return { manifest, files, hash: hash.digest('hex') };
 }
 
-/** A bundle held in memory (the tests' archives): read as one chunk. */
-export function readBundle(archive: Uint8Array): Promise<TBundle> {
-  return readBundleStream((async function* () {
-    yield archive;
-  })());
-}
-
 /** The manifest's format and version first (an unknown version is named), then its counts, then every field. */
 export function parseManifest(raw: unknown): TBundleManifest {
   const header = ZBundleHeader.safeParse(raw);

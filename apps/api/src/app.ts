@@ -64,6 +64,7 @@ import { insightCronItem, refreshInsightTask } from './staff-insight/refresh-ins
 import { insightDevRoutes } from './staff-insight/insight-dev-routes.ts';
 import { insightRoutes } from './staff-insight/insight-routes.ts';
 import { cleanMediaUploadsTask, mediaUploadsCronItem } from './staff-media/clean-media-uploads.ts';
+import { bundleUploadsCronItem, cleanBundleUploadsTask } from './content-bundles/bundle-uploads.ts';
 import { createMediaUploads } from './staff-media/media-uploads.ts';
 import { staffMediaRoutes } from './staff-media/staff-media-routes.ts';
 
@@ -136,11 +137,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       refresh_partner_rollup: refreshPartnerRollupTask(db),
       refresh_insight: refreshInsightTask(db),
       clean_media_uploads: cleanMediaUploadsTask(mediaUploads),
+      clean_bundle_uploads: cleanBundleUploadsTask(config.dataDir),
     });
     await app.register(jobWorkerPlugin, {
       pool: opts.jobPool,
       tasks,
-      cron: [reminderCronItem, partnerRollupCronItem, insightCronItem, mediaUploadsCronItem],
+      cron: [reminderCronItem, partnerRollupCronItem, insightCronItem, mediaUploadsCronItem, bundleUploadsCronItem],
     });
   }
   await app.register(sessionPlugin);

@@ -80,6 +80,8 @@ export const ErrorText = {
   'content.bundle_changed': 'The bundle is not the one that was previewed. Preview it again.',
   /** An import previewed on content that has changed since: the preview no longer says what it would do. */
   'content.bundle_stale': 'The content changed since this preview. Preview the bundle again.',
+  /** An apply naming an upload this server does not keep (expired, applied already, or another's). */
+  'content.bundle_upload_unknown': 'This preview has expired. Choose the bundle and preview it again.',
 
   /** A journal save based on a version that another tab or device has since replaced. */
   'journal.conflict': 'This entry was changed somewhere else since you opened it.',

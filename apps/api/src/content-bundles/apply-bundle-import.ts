@@ -1,9 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AuditAction, BundleLanguages, ContentStatus, type TBundleApplied, type TBundleItem, type TBundleItemKind } from '@innerway/domain';
+import {
+  AuditAction,
+  BundleLanguages,
+  ContentStatus,
+  StudioParts,
+  type TBundleApplied,
+  type TBundleItem,
+  type TBundleItemKind,
+  type TBundlePlanItem,
+  type TStudioPart,
+} from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { lessonExtraContents, moduleExtraContents, translations } from '../db/schema.ts';
+import { readContentRows } from '../content/load-content-rows.ts';
 import { conflict } from '../http/app-error.ts';
 import { recordAuditEvent } from '../staff/record-audit-event.ts';
+import { writeRevision } from '../staff-content/revisions.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { KindSpecs, KindsInOrder, type TKindSpec } from './bundle-kinds.ts';
 import { placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
@@ -14,7 +26,12 @@ import type { TBundle } from './read-bundle.ts';
 export interface TApplyOptions extends TImportOptions {
   /** The content hash the preview was made on: when the content has changed since, 409 `content.bundle_stale`. */
   baseHash?: string;
-  /** Who imports (audited as `content.bundle_import`); none for the seed. */
+  /**
+   * Who imports: audited as `content.bundle_import`, and each item the import changes gets a
+   * revision, as a publish writes. None for the seed, which writes neither: the demo program's
+   * history is its files' (content/), and a revision by nobody of every item on every start and
+   * test database would only slow the seed.
+   */
   actor?: Pick<UserRow, 'id' | 'email'>;
   note?: string;
 }
@@ -79,15 +96,30 @@ export async function applyBundleImport(db: Db, bundle: TBundle, options: TApply
     if (createdAny) await moveSequencesPast(tx);
 
     if (options.actor) {
+      const actor = options.actor;
+      const note = options.note ?? '';
+      const changed = plan.items.filter((item) => item.action !== 'unchanged');
+      const rows = changed.length > 0 ? await readContentRows(tx) : undefined;
+      for (const item of changed) {
+        await writeRevision(tx, { kind: item.kind, id: state.idOf[item.kind].get(item.uid)!, parts: partsChanged(item), rows: rows!, actor, note });
+      }
       await recordAuditEvent(tx, {
-        actor: options.actor,
+        actor,
         action: AuditAction.ContentBundleImport,
-        reason: options.note ?? '',
-        details: { scope: plan.scope, ...plan.counts, new_media: placement.missing.length, bundle_hash: bundle.hash },
+        reason: note,
+        details: { scope: plan.scope, ...plan.counts, new_media: placement.missing.length, bundle_hash: bundle.hash, revisions: changed.length },
       });
     }
     return { counts: plan.counts, new_media: placement.missing.length };
   });
+}
+
+/** The studio's parts an import changes in an item: a new item all four, an archived one its fields. */
+function partsChanged(item: TBundlePlanItem): TStudioPart[] {
+  if (item.action === 'create') return [...StudioParts];
+  if (item.action === 'archive') return ['fields'];
+  const languages = new Set<string>(item.languages.map((language) => language.language));
+  return StudioParts.filter((part) => (part === 'fields' ? item.fields.length > 0 : languages.has(part)));
 }
 
 /** An item's row: its fields, its parent's id here, its English texts. */

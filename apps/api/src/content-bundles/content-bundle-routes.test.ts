@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,19 +10,26 @@ import { loadContent } from '@innerway/content';
 import { AuditAction, ContentStatus, StaffRole, type TBundleManifest, type TBundlePlan } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { auditEvents, modules, steps, translations, userStepProgress } from '../db/schema.ts';
+import { auditEvents, contentRevisions, modules, steps, translations, userStepProgress } from '../db/schema.ts';
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createTestApp, setUpTestApp, type TestApp } from '../test/harness.ts';
+import { BUNDLE_UPLOAD_EXPIRY_MS, bundleUploadsDirectory, cleanBundleUploads, openBundleUpload } from './bundle-uploads.ts';
 import { demoProgramBundle, demoUid } from './demo-program-bundle.ts';
 import { readProgramState } from './program-state.ts';
 
 let test: TestApp;
 let editor: string;
-setUpTestApp(async (ready) => {
-  test = ready;
-  await seedProgram(test.db);
-  editor = (await createStaffAccount(test.db, StaffRole.Editor)).token;
-});
+let editorId: number;
+setUpTestApp(
+  async (ready) => {
+    test = ready;
+    await seedProgram(test.db);
+    const account = await createStaffAccount(test.db, StaffRole.Editor);
+    ({ token: editor, user: { id: editorId } } = account);
+  },
+  // A folder of its own: the previews' uploads are counted and cleaned here.
+  { config: () => ({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'innerway-bundles-')) }) },
+);
 
 const demo = () => structuredClone(demoProgramBundle(loadContent()).manifest) as TBundleManifest;
 
@@ -36,9 +47,10 @@ async function preview(app: TestApp['app'], token: string, archive: Buffer, quer
   return reply.json<{ data: TBundlePlan }>().data;
 }
 
-async function apply(app: TestApp['app'], token: string, archive: Buffer, plan: TBundlePlan, extra = '') {
-  const query = `?base_hash=${plan.base_hash}&bundle_hash=${plan.bundle_hash}&archive_absent=${plan.archive_absent}${extra}`;
-  return upload(app, token, `apply${query}`, archive);
+/** Applies a previewed bundle by the upload the preview kept: no archive is sent again. */
+async function apply(app: TestApp['app'], token: string, plan: TBundlePlan, extra: { note?: string; bundle_hash?: string } = {}) {
+  const { upload_id, base_hash, bundle_hash, archive_absent } = plan;
+  return app.inject({ method: 'POST', url: '/api/staff/content/bundles/apply', headers: asCookie(token), payload: { upload_id, base_hash, bundle_hash, archive_absent, ...extra } });
 }
 
 const itemOf = (plan: TBundlePlan, uid: string) => plan.items.find((item) => item.uid === uid);
@@ -70,7 +82,7 @@ describe('export and import into an empty database', () => {
     expect(plan.counts.create).toBe(plan.items.length);
     expect((await empty.db.select({ n: count() }).from(modules))[0]!.n).toBe(0);
 
-    const applied = await apply(empty.app, emptyEditor, archive, plan);
+    const applied = await apply(empty.app, emptyEditor, plan);
     expect(applied.statusCode, applied.body).toBe(200);
     const [source, copy] = await Promise.all([readProgramState(test.db), readProgramState(empty.db)]);
     expect(copy.hash).toBe(source.hash);
@@ -135,11 +147,13 @@ describe('the preview', () => {
     // A member's progress on a step about to be archived stays.
     const member = await createAccount(test.db);
     await test.db.insert(userStepProgress).values({ userId: member.user.id, stepId: 811, percent: 100, timeSeconds: 30 });
-    const applied = await apply(test.app, editor, archive, plan);
+    const applied = await apply(test.app, editor, plan);
     expect(applied.statusCode, applied.body).toBe(200);
     const [row] = await test.db.select().from(modules).where(eq(modules.id, 8));
     expect(row!.publishStatus).toBe(ContentStatus.Archived);
     expect(await test.db.select().from(userStepProgress).where(eq(userStepProgress.userId, member.user.id))).toHaveLength(1);
+    const archivedRevisions = await test.db.select().from(contentRevisions).where(and(eq(contentRevisions.kind, 'topic'), eq(contentRevisions.contentId, 8)));
+    expect(archivedRevisions).toEqual([expect.objectContaining({ parts: ['fields'], snapshot: expect.objectContaining({ fields: expect.objectContaining({ archived: true }) }) })]);
 
     // The seed brings it back: its bundle holds topic 8 again.
     await seedProgram(test.db);
@@ -159,7 +173,7 @@ describe('applying', () => {
     const plan = await preview(test.app, editor, archive);
     expect(itemOf(plan, step.uid)).toMatchObject({ action: 'update', fields: [], languages: [{ language: 'en', fields: ['title'] }, { language: 'es', fields: ['title'] }] });
 
-    const applied = await apply(test.app, editor, archive, plan, '&note=Spring%20edition');
+    const applied = await apply(test.app, editor, plan, { note: 'Spring edition' });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json<{ data: { counts: { update: number } } }>().data.counts.update).toBe(1);
     expect((await test.db.select().from(steps).where(eq(steps.id, 321)))[0]!.title).toBe('A new look at the past');
@@ -171,28 +185,78 @@ describe('applying', () => {
     const [progress] = await test.db.select().from(userStepProgress).where(eq(userStepProgress.userId, member.user.id));
     expect(progress).toMatchObject({ stepId: 321, percent: 40 });
     const [audit] = await test.db.select().from(auditEvents).where(eq(auditEvents.action, AuditAction.ContentBundleImport)).orderBy(desc(auditEvents.id)).limit(1);
-    expect(audit).toMatchObject({ reason: 'Spring edition', details: expect.objectContaining({ update: 1, scope: 'program' }) });
+    expect(audit).toMatchObject({ reason: 'Spring edition', details: expect.objectContaining({ update: 1, scope: 'program', revisions: 1 }) });
 
+    // The import is in the step's history as a publish would be: who, which parts, the whole item.
+    const history = await test.app.inject({ url: '/api/staff/content/step/321/revisions', headers: asCookie(editor) });
+    expect(history.json().data.revisions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        parts: ['en', 'es'],
+        note: 'Spring edition',
+        actor_email: expect.stringMatching(/@/),
+        snapshot: expect.objectContaining({ en: expect.objectContaining({ title: 'A new look at the past' }), es: expect.objectContaining({ title: 'Una mirada nueva' }) }),
+      }),
+    ]);
+
+    // The seed imports without revisions: the demo program's history is its files'.
+    const [before] = await test.db.select({ n: count() }).from(contentRevisions);
     await seedProgram(test.db);
+    expect((await test.db.select().from(steps).where(eq(steps.id, 321)))[0]!.title).not.toBe('A new look at the past');
+    expect((await test.db.select({ n: count() }).from(contentRevisions))[0]).toEqual(before);
   });
 
   it('refuses a preview made on content that has changed since, and changes nothing', async () => {
     const manifest = demo();
     manifest.topics[0]!.languages.en.subtitle = 'Changed by the bundle';
-    const archive = zip(manifest);
-    const plan = await preview(test.app, editor, archive);
+    const plan = await preview(test.app, editor, zip(manifest));
     await test.db.update(modules).set({ hue: 7 }).where(eq(modules.id, 2));
 
-    const refused = await apply(test.app, editor, archive, plan);
+    const refused = await apply(test.app, editor, plan);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'content.bundle_stale' });
     expect((await test.db.select().from(modules).where(eq(modules.id, 1)))[0]!.subtitle).not.toBe('Changed by the bundle');
 
-    const other = zip({ ...manifest, exported_at: '2020-01-01T00:00:00Z' });
-    const changed = await apply(test.app, editor, other, plan);
+    const other = await preview(test.app, editor, zip({ ...manifest, exported_at: '2020-01-01T00:00:00Z' }));
+    const changed = await apply(test.app, editor, plan, { bundle_hash: other.bundle_hash });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'content.bundle_changed' });
     await seedProgram(test.db);
+  });
+
+  it('applies the upload its preview kept, once, and only for the editor who uploaded it', async () => {
+    const manifest = demo();
+    manifest.topics[0]!.languages.en.subtitle = 'Kept by the preview';
+    const plan = await preview(test.app, editor, zip(manifest));
+    const files = await readdir(bundleUploadsDirectory(test.config.dataDir));
+    expect(files).toContainEqual(expect.stringContaining(plan.upload_id));
+
+    const other = (await createStaffAccount(test.db, StaffRole.Editor)).token;
+    expect((await apply(test.app, other, plan)).json()).toMatchObject({ code: 'content.bundle_upload_unknown' });
+    expect((await apply(test.app, editor, { ...plan, upload_id: 'f'.repeat(32) })).statusCode).toBe(404);
+
+    const applied = await apply(test.app, editor, plan);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await test.db.select().from(modules).where(eq(modules.id, 1)))[0]!.subtitle).toBe('Kept by the preview');
+    // Applied, the upload is gone: a second apply has nothing to name.
+    expect(await readdir(bundleUploadsDirectory(test.config.dataDir))).not.toContainEqual(expect.stringContaining(plan.upload_id));
+    expect((await apply(test.app, editor, plan)).json()).toMatchObject({ code: 'content.bundle_upload_unknown' });
+    await seedProgram(test.db);
+  });
+
+  it('lets a preview expire, and the clean-up remove it', async () => {
+    const plan = await preview(test.app, editor, zip(demo()));
+    const later = new Date(Date.now() + BUNDLE_UPLOAD_EXPIRY_MS + 1000);
+    await expect(openBundleUpload(test.config.dataDir, editorId, plan.upload_id, later)).rejects.toMatchObject({ code: 'content.bundle_upload_unknown' });
+    expect(await cleanBundleUploads(test.config.dataDir, new Date())).toBe(0);
+    expect(await cleanBundleUploads(test.config.dataDir, later)).toBeGreaterThanOrEqual(1);
+    expect((await apply(test.app, editor, plan)).json()).toMatchObject({ code: 'content.bundle_upload_unknown' });
+  });
+
+  it('keeps no upload of a bundle it refuses', async () => {
+    const before = await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => []);
+    expect((await upload(test.app, editor, 'preview', zip({ ...demo(), version: 2 }))).statusCode).toBe(422);
+    expect(await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => [])).toEqual(before);
   });
 
   it('sanitises bodies whatever the bundle holds', async () => {
@@ -202,7 +266,7 @@ describe('applying', () => {
     topic.languages.fr.body = '<p onclick="alert(1)">Bonjour</p>';
     const archive = zip(manifest);
     const plan = await preview(test.app, editor, archive);
-    expect((await apply(test.app, editor, archive, plan)).statusCode).toBe(200);
+    expect((await apply(test.app, editor, plan)).statusCode).toBe(200);
     const [row] = await test.db.select().from(modules).where(eq(modules.id, 2));
     expect(row!.body).not.toMatch(/script|javascript|onerror|<img/);
     expect(row!.body).toContain('Hello');
@@ -225,7 +289,7 @@ describe('applying', () => {
     const plan = await preview(test.app, editor, archive);
     expect(plan.new_media).toBe(1);
     expect(itemOf(plan, demoUid('step', 321))).toMatchObject({ languages: [{ language: 'fr', fields: ['captions_key'] }] });
-    expect((await apply(test.app, editor, archive, plan)).statusCode).toBe(200);
+    expect((await apply(test.app, editor, plan)).statusCode).toBe(200);
 
     const stored = `captions/${hash}.vtt`;
     expect(await test.app.mediaStore.has(stored)).toBe(true);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ContentBundleLimits,
   StaffArea,
   ZBundleApplied,
-  ZBundleApplyQuery,
+  ZBundleApply,
   ZBundleExportQuery,
   ZBundleOverview,
   ZBundlePlan,
@@ -20,13 +21,14 @@ import { applyBundleImport } from './apply-bundle-import.ts';
 import { bundleMediaStore } from './bundle-media.ts';
 import { exportBundle, type TExportedBundle } from './export-bundle.ts';
 import { planBundleImport } from './plan-bundle-import.ts';
-import { readBundle } from './read-bundle.ts';
+import { BUNDLE_UPLOAD_EXPIRY_MS, openBundleUpload, removeBundleUpload, storeBundleUpload } from './bundle-uploads.ts';
+import { readBundleStream } from './read-bundle.ts';
 import { readBundleOverview } from './read-bundle-overview.ts';
 
 const editors = 'The content area: editors and admins (401 signed out, 403 disabled or without it).';
 const archiveTypes = ['application/zip', 'application/octet-stream'];
-/** The uploaded archive, as the body parser below hands it over. */
-const ZArchiveBody = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+/** The uploaded archive: the body parser below hands over its stream, which the preview stores as it arrives. */
+const ZArchiveBody = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string', format: 'binary' });
 const refusals = `400 \`content.bundle_unreadable\` (not a zip with a manifest.json) or \`content.bundle_unsafe_path\` (an entry other than manifest.json and media/<sha256>); 413 \`content.bundle_too_large\` (archive ${ContentBundleLimits.archiveBytes} bytes, item counts); 422 \`content.bundle_version\` (another format version, named), \`content.bundle_invalid\` (a field, with its path), \`content.bundle_media_missing\`, \`content.bundle_media_corrupt\`, \`content.bundle_unknown_parent\`.`;
 
 /** Content bundles: export the program or one topic, preview an import, apply the previewed import. */
@@ -36,7 +38,8 @@ export const contentBundleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     await editor(request);
   });
-  app.addContentTypeParser(archiveTypes, { parseAs: 'buffer', bodyLimit: ContentBundleLimits.archiveBytes }, (_request, body, done) => done(null, body));
+  // The archive is not read into memory: the preview writes it to a file as it arrives (bundle-uploads.ts).
+  app.addContentTypeParser(archiveTypes, (_request, payload, done) => done(null, payload));
   const media = () => bundleMediaStore(app.mediaStore, app.config.mediaDir);
 
   app.get(
@@ -72,7 +75,7 @@ export const contentBundleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'Upload a bundle (body: the zip) and see what importing it would change; nothing changes',
-        description: `${editors} Per item: create, update (which fields, which languages), unchanged, or (a whole-program bundle with \`archive_absent=true\`) archive; nothing is ever deleted. The reply's \`base_hash\` and \`bundle_hash\` go to apply. ${refusals}`,
+        description: `${editors} Per item: create, update (which fields, which languages), unchanged, or (a whole-program bundle with \`archive_absent=true\`) archive; nothing is ever deleted. The bundle is kept for apply, which names its \`upload_id\` with the reply's \`base_hash\` and \`bundle_hash\` (no second upload). ${refusals}`,
         querystring: ZBundlePreviewQuery,
         consumes: archiveTypes,
         body: ZArchiveBody,
@@ -81,8 +84,17 @@ export const contentBundleRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: ContentBundleLimits.archiveBytes,
     },
     async (request) => {
-      const { prepared: _prepared, ...plan } = await planBundleImport(app.db, readBundle(request.body), { archiveAbsent: request.query.archive_absent }, media());
-      return ok(plan);
+      const actor = await editor(request);
+      const uploadId = await storeBundleUpload(app.config.dataDir, actor.id, request.body);
+      try {
+        const bundle = await readBundleStream(await openBundleUpload(app.config.dataDir, actor.id, uploadId));
+        const { prepared: _prepared, ...plan } = await planBundleImport(app.db, bundle, { archiveAbsent: request.query.archive_absent }, media());
+        return ok({ ...plan, upload_id: uploadId });
+      } catch (error) {
+        // A bundle that cannot be imported is not kept.
+        await removeBundleUpload(app.config.dataDir, actor.id, uploadId);
+        throw error;
+      }
     },
   );
 
@@ -91,21 +103,20 @@ export const contentBundleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['studio'],
-        summary: 'Import the previewed bundle (body: the same zip), in one transaction; audited',
-        description: `${editors} 409 \`content.bundle_changed\` when the body is not the previewed bundle, 409 \`content.bundle_stale\` when the content changed since the preview (\`base_hash\`): preview again. Members' progress is never deleted. ${refusals}`,
-        querystring: ZBundleApplyQuery,
-        consumes: archiveTypes,
-        body: ZArchiveBody,
+        summary: 'Import the previewed bundle (named by its `upload_id`), in one transaction; audited',
+        description: `${editors} The bundle is the one the preview stored (its uploader's, for ${BUNDLE_UPLOAD_EXPIRY_MS / 3_600_000} hours): 404 \`content.bundle_upload_unknown\` once it has expired or been applied, or for another's. 409 \`content.bundle_changed\` when \`bundle_hash\` is not the stored bundle's, 409 \`content.bundle_stale\` when the content changed since the preview (\`base_hash\`): preview again. Members' progress is never deleted.`,
+        body: ZBundleApply,
         response: replies(ZBundleApplied),
       },
-      bodyLimit: ContentBundleLimits.archiveBytes,
     },
     async (request) => {
       const actor = await editor(request);
-      const bundle = readBundle(request.body);
-      if (bundle.hash !== request.query.bundle_hash) throw new AppError(409, 'content.bundle_changed');
-      const { archive_absent: archiveAbsent, base_hash: baseHash, note } = request.query;
-      return ok(await applyBundleImport(app.db, bundle, { archiveAbsent, baseHash, actor, ...(note ? { note } : {}) }, media()));
+      const { upload_id: uploadId, archive_absent: archiveAbsent, base_hash: baseHash, bundle_hash: bundleHash, note } = request.body;
+      const bundle = await readBundleStream(await openBundleUpload(app.config.dataDir, actor.id, uploadId));
+      if (bundle.hash !== bundleHash) throw new AppError(409, 'content.bundle_changed');
+      const applied = await applyBundleImport(app.db, bundle, { archiveAbsent, baseHash, actor, ...(note ? { note } : {}) }, media());
+      await removeBundleUpload(app.config.dataDir, actor.id, uploadId);
+      return ok(applied);
     },
   );
 };

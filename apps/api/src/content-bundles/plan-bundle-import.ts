@@ -28,7 +28,7 @@ export interface TMediaPlacement {
 }
 
 /** A plan with what applying it needs: the bundle's items as they will be written. */
-export interface TImportPlan extends TBundlePlan {
+export interface TImportPlan extends Omit<TBundlePlan, 'upload_id'> {
   prepared: TItemsByKind;
 }
 

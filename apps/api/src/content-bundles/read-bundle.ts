@@ -1,4 +1,5 @@
-import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
+import { createHash } from 'node:crypto';
+import { strFromU8, Unzip, UnzipInflate } from 'fflate';
 import { ContentBundleFormat, ContentBundleLimits, ContentBundleVersion, ZBundleHeader, ZBundleManifest, type TBundleManifest } from '@innerway/domain';
 import { AppError } from '../http/app-error.ts';
 import { isContentAddressedKey } from '../media-store/content-addressed-key.ts';
@@ -35,34 +36,61 @@ function namedByItsBytes(key: string, sha256: string, bytes: Uint8Array): boolea
 }
 
 /**
- * Reads an uploaded bundle (a zip): refuses anything but `manifest.json` and `media/<sha256>`
- * entries, sizes over the limits before inflating them, an unknown format version by name, and
- * media whose bytes do not match their hash. Nothing is written.
+ * Reads an uploaded bundle (a zip) as it streams in, one chunk at a time (a stored upload is read
+ * from its file, never held whole): refuses anything but `manifest.json` and `media/<sha256>`
+ * entries, each entry and the total over the limits as they inflate (a declared size is checked
+ * before), an unknown format version by name, and media whose bytes do not match their hash.
+ * Nothing is written. The media are kept inflated until they are placed in the store.
  */
-export function readBundle(archive: Uint8Array): TBundle {
-  if (archive.byteLength > ContentBundleLimits.archiveBytes) throw tooLarge(`${archive.byteLength} bytes`, `${ContentBundleLimits.archiveBytes} bytes`);
-  let declared = 0;
-  let entries = 0;
-  const filter = (file: UnzipFileInfo) => {
-    entries += 1;
-    if (entries > ContentBundleLimits.mediaFiles + 2) throw tooLarge(`more than ${ContentBundleLimits.mediaFiles} media files`, `${ContentBundleLimits.mediaFiles} media files`);
-    if (file.name === 'media/') return false;
+export async function readBundleStream(chunks: AsyncIterable<Uint8Array>): Promise<TBundle> {
+  const hash = createHash('sha256');
+  const entries = new Map<string, Uint8Array[]>();
+  let archiveBytes = 0;
+  let inflated = 0;
+  let count = 0;
+  const unzip = new Unzip((file) => {
+    count += 1;
+    if (count > ContentBundleLimits.mediaFiles + 2) throw tooLarge(`more than ${ContentBundleLimits.mediaFiles} media files`, `${ContentBundleLimits.mediaFiles} media files`);
+    if (file.name === 'media/') return;
     if (file.name !== MANIFEST && !mediaEntry.test(file.name)) throw new AppError(400, 'content.bundle_unsafe_path', { name: file.name.slice(0, 200) });
+    if (entries.has(file.name)) throw unreadable();
     const limit = file.name === MANIFEST ? ContentBundleLimits.manifestBytes : ContentBundleLimits.mediaFileBytes;
-    if (file.originalSize > limit) throw tooLarge(`${file.name} is ${file.originalSize} bytes`, `${limit} bytes`);
-    declared += file.originalSize;
-    if (declared > ContentBundleLimits.archiveBytes) throw tooLarge(`${declared} bytes unpacked`, `${ContentBundleLimits.archiveBytes} bytes`);
-    return true;
-  };
-  let unzipped: Record<string, Uint8Array>;
+    let size = file.originalSize ?? 0;
+    const overLimit = () => tooLarge(`${file.name} is ${size} bytes`, `${limit} bytes`);
+    if (size > limit) throw overLimit();
+    const parts: Uint8Array[] = [];
+    entries.set(file.name, parts);
+    size = 0;
+    // Counted as it inflates too: a declared size can lie, and archives written as a stream declare none.
+    file.ondata = (error, data) => {
+      if (error) throw unreadable();
+      size += data.byteLength;
+      inflated += data.byteLength;
+      if (size > limit) throw overLimit();
+      if (inflated > ContentBundleLimits.archiveBytes) throw tooLarge(`${inflated} bytes unpacked`, `${ContentBundleLimits.archiveBytes} bytes`);
+      parts.push(data);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    unzipped = unzipSync(archive, { filter });
+    for await (const chunk of chunks) {
+      archiveBytes += chunk.byteLength;
+      if (archiveBytes > ContentBundleLimits.archiveBytes) throw tooLarge(`more than ${ContentBundleLimits.archiveBytes} bytes`, `${ContentBundleLimits.archiveBytes} bytes`);
+      hash.update(chunk);
+      unzip.push(chunk);
+    }
+    unzip.push(new Uint8Array(0), true);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unreadable();
   }
-  const manifestBytes = unzipped[MANIFEST];
-  if (!manifestBytes || manifestBytes.byteLength > ContentBundleLimits.manifestBytes) throw unreadable();
+  const joined = (name: string) => {
+    const parts = entries.get(name);
+    return parts ? Buffer.concat(parts) : undefined;
+  };
+  const manifestBytes = joined(MANIFEST);
+  if (!manifestBytes) throw unreadable();
   let raw: unknown;
   try {
     raw = JSON.parse(strFromU8(manifestBytes));
@@ -72,9 +100,9 @@ export function readBundle(archive: Uint8Array): TBundle {
   const manifest = parseManifest(raw);
 
   const files = new Map<string, Uint8Array>();
-  for (const [name, bytes] of Object.entries(unzipped)) {
+  for (const name of entries.keys()) {
     const sha = mediaEntry.exec(name)?.[1];
-    if (sha) files.set(sha, bytes);
+    if (sha) files.set(sha, joined(name)!);
   }
   for (const media of manifest.media) {
     const bytes = files.get(media.sha256);
@@ -82,7 +110,7 @@ export function readBundle(archive: Uint8Array): TBundle {
     if (bytes.byteLength !== media.bytes || sha256Of(bytes) !== media.sha256) throw bundleRefusal(422, 'content.bundle_media_corrupt', { key: media.key });
     if (!namedByItsBytes(media.key, media.sha256, bytes)) throw bundleRefusal(422, 'content.bundle_media_corrupt', { key: media.key });
   }
-  return { manifest, files, hash: sha256Of(archive) };
+  return { manifest, files, hash: hash.digest('hex') };
 }
 
 /** The manifest's format and version first (an unknown version is named), then its counts, then every field. */

@@ -24,6 +24,8 @@ export interface JobPayloads {
   refresh_insight: Record<string, unknown>;
   /** Every hour (a cron item): removes the studio's abandoned uploads (staff-media/clean-media-uploads.ts). */
   clean_media_uploads: Record<string, unknown>;
+  /** Every hour (a cron item): removes the bundle previews kept past their expiry (content-bundles/bundle-uploads.ts). */
+  clean_bundle_uploads: Record<string, unknown>;
 }
 type TJobName = keyof JobPayloads;
 

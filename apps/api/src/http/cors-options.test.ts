@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asCookie, createAccount } from '../auth/account-testing.ts';
+import { PreviewHeader, StaffRole } from '@innerway/domain';
+import { asBearer, asCookie, createAccount, fromApp } from '../auth/account-testing.ts';
+import { createStaffAccount } from '../staff/staff-testing.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
 import { refusal } from '../test/refusal.ts';
 
@@ -41,7 +43,7 @@ describe('CORS', () => {
     expect(response.headers).toMatchObject({
       'access-control-allow-origin': origin,
       'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
-      'access-control-allow-headers': 'Authorization, Content-Type, Accept, X-Client-Info',
+      'access-control-allow-headers': `Authorization, Content-Type, Accept, X-Client-Info, ${PreviewHeader}, Tus-Resumable, Upload-Length, Upload-Metadata, Upload-Offset`,
       'access-control-max-age': '7200',
     });
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
@@ -49,6 +51,40 @@ describe('CORS', () => {
     // The security headers are set before the preflight is answered.
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it.each(appOrigins)('lets %s preview drafts and resume an upload: the preflights of the studio', async (origin) => {
+    const preview = await preflight('/api/modules', origin, { 'access-control-request-method': 'GET', 'access-control-request-headers': `authorization,${PreviewHeader}` });
+    expect(preview.statusCode).toBe(204);
+    expect(preview.headers['access-control-allow-headers']).toContain(PreviewHeader);
+    const resume = await preflight('/api/staff/media/uploads/0123456789abcdef0123456789abcdef', origin, {
+      'access-control-request-method': 'PATCH',
+      'access-control-request-headers': 'authorization,content-type,tus-resumable,upload-offset',
+    });
+    expect(resume.statusCode).toBe(204);
+    expect(resume.headers['access-control-allow-origin']).toBe(origin);
+    const allowed = String(resume.headers['access-control-allow-headers']).toLowerCase().split(', ');
+    expect(allowed).toEqual(expect.arrayContaining(['tus-resumable', 'upload-offset', 'upload-length', 'upload-metadata']));
+  });
+
+  it('lets an app read an upload’s address and offset, and gives another origin no CORS header on an upload', async () => {
+    const { token } = await createStaffAccount(t.db, StaffRole.Editor);
+    const create = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/media/uploads',
+        headers: { ...fromApp('ios'), origin, ...asBearer(token), 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `kind ${Buffer.from('captions').toString('base64')}` },
+      });
+    const fromTheApp = await create('capacitor://localhost');
+    expect(fromTheApp.statusCode).toBe(201);
+    expect(fromTheApp.headers['access-control-allow-origin']).toBe('capacitor://localhost');
+    const exposed = String(fromTheApp.headers['access-control-expose-headers']).toLowerCase();
+    expect(exposed).toContain('location');
+    expect(exposed).toContain('upload-offset');
+    // The upload server's own default would answer any origin with `*`.
+    const elsewhere = await create('https://evil.example');
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    expect(elsewhere.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('answers a preflight before the session is read: a cookie along is no CSRF refusal', async () => {

@@ -1,16 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AuditAction, StudioKinds, StudioParts, type TStudioKind, type TStudioPart, type ZStudioPublish, type ZStudioPublished } from '@innerway/domain';
-import type { Db, TQueryable } from '../db/client.ts';
-import { contentRevisions } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
 import { applyDrafts, type TPendingDraft } from '../content/drafted-rows.ts';
-import { readContentRows, type TContentRows } from '../content/load-content-rows.ts';
+import { readContentRows } from '../content/load-content-rows.ts';
 import { unprocessable } from '../http/app-error.ts';
 import { recordAuditEvent } from '../staff/record-audit-event.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { applyDraftsToTables } from './apply-to-tables.ts';
 import { editConflict, lockItem, readItemDrafts, writeDraft, type TDraftRow } from './draft-rows.ts';
-import { itemKey, publishedParts, rowOf } from './studio-parts.ts';
+import { writeRevision } from './revisions.ts';
+import { itemKey } from './studio-parts.ts';
 
 type TPublished = z.output<typeof ZStudioPublished>;
 type TItem = { kind: TStudioKind; id: number };
@@ -20,30 +19,6 @@ function itemsOf(changes: readonly TItem[]): TItem[] {
   const seen = new Map<string, TItem>();
   for (const { kind, id } of changes) seen.set(itemKey(kind, id), { kind, id });
   return [...seen.values()].sort((a, b) => StudioKinds.indexOf(a.kind) - StudioKinds.indexOf(b.kind) || a.id - b.id);
-}
-
-/** Writes the item's next revision: the whole item as it is now published, and the parts this publish changed. */
-async function writeRevision(
-  tx: TQueryable,
-  revision: { kind: TStudioKind; id: number; parts: TStudioPart[]; rows: TContentRows; actor: UserRow; note: string },
-): Promise<number> {
-  const { kind, id } = revision;
-  const [last] = await tx
-    .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)::int` })
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.kind, kind), eq(contentRevisions.contentId, id)));
-  const number = (last?.number ?? 0) + 1;
-  await tx.insert(contentRevisions).values({
-    kind,
-    contentId: id,
-    number,
-    actorUserId: revision.actor.id,
-    actorEmail: revision.actor.email,
-    parts: revision.parts,
-    note: revision.note,
-    snapshot: publishedParts(revision.rows, kind, rowOf(revision.rows, kind, id)!),
-  });
-  return number;
 }
 
 /**

@@ -16,10 +16,14 @@ export interface TDraftTarget {
   part: TStudioPart;
 }
 
+/** A part's values with its body (when it has one) through the sanitiser: whatever wrote them, only the allow-list is stored. */
+export function sanitizedPart(values: Record<string, unknown>): Record<string, unknown> {
+  return typeof values.body === 'string' ? { ...values, body: sanitizeContentHtml(values.body) } : values;
+}
+
 /** A part's values as they may be stored: valid for the kind and part, bodies sanitised. */
 function readPartValues(target: TDraftTarget, values: unknown): Record<string, unknown> {
-  const parsed = parseBody(studioPartSchema(target.kind, target.part), values);
-  return typeof parsed.body === 'string' ? { ...parsed, body: sanitizeContentHtml(parsed.body) } : parsed;
+  return sanitizedPart(parseBody(studioPartSchema(target.kind, target.part), values));
 }
 
 /** A fields part names only what exists: its parent (of the right kind) and the resources it attaches. */

@@ -327,6 +327,23 @@ describe('revisions', () => {
     ]);
     expect((await call('POST', '/staff/content/step/211/revisions/9/restore', editor, { base_versions })).statusCode).toBe(404);
   });
+  it('sanitises a restored body again, whatever the revision holds', async () => {
+    const editor = await editorHeaders();
+    const item = await readItem(editor, 'segment', 41);
+    // A revision kept from before the allow-list changed: written as it was, not through a save.
+    await db.insert(contentRevisions).values({
+      kind: 'segment',
+      contentId: 41,
+      number: 1,
+      actorEmail: 'editor@example.com',
+      parts: ['en'],
+      snapshot: { ...item.published, en: { ...item.published.en, body: '<p onclick="steal()">Kept<script>alert(1)</script> <b>words</b></p><img src=x onerror=alert(1)>' } },
+    });
+    const base_versions = { fields: item.drafts.fields.version, en: item.drafts.en.version, fr: item.drafts.fr.version, es: item.drafts.es.version };
+    const restored = await call('POST', '/staff/content/segment/41/revisions/1/restore', editor, { base_versions });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((restored.json().data as TStudioItem).drafts.en.values).toMatchObject({ body: '<p>Kept words</p>' });
+  });
 });
 
 describe('the translation view', () => {
@@ -382,6 +399,35 @@ describe('preview', () => {
     const previewed = (await call('GET', '/modules', { ...editor, [PreviewHeader]: 'full' })).json().data as { id: number }[];
     expect(previewed.map((topic) => topic.id)).toContain(created.id);
     expect(((await call('GET', '/modules', await memberHeaders())).json().data as { id: number }[]).map((topic) => topic.id)).not.toContain(created.id);
+  });
+
+  it('answers the previewing caller’s own user reply as the previewed member, and nobody else’s', async () => {
+    const me = async (headers: THeaders) => (await call('GET', '/users/me', headers)).json().data as { id: number; is_admin: boolean; is_trial_mode: boolean; institution_id: number | null };
+    const editor = await editorHeaders();
+    expect(await me({ ...editor, [PreviewHeader]: 'trial' })).toMatchObject({ is_trial_mode: true, is_admin: false, institution_id: null });
+    expect(await me({ ...editor, [PreviewHeader]: 'full' })).toMatchObject({ is_trial_mode: false, is_admin: false });
+    const admin = asBearer((await createStaffAccount(db, StaffRole.Admin)).token);
+    expect(await me(admin)).toMatchObject({ is_admin: true, is_trial_mode: false });
+    expect(await me({ ...admin, [PreviewHeader]: 'trial' })).toMatchObject({ is_admin: false, is_trial_mode: true });
+    const trialMember = await memberHeaders(true);
+    expect(await me({ ...trialMember, [PreviewHeader]: 'full' })).toMatchObject({ is_trial_mode: true });
+  });
+
+  it('sees each draft save, discard and change of the content in the next preview call', async () => {
+    const editor = await editorHeaders();
+    const previewed = async () => (await call('GET', '/modules/5', { ...editor, [PreviewHeader]: 'full' })).json().data as { title: string; hue: number };
+    await save(editor, 'topic', 5, 'en', { title: 'First draft' });
+    expect((await previewed()).title).toBe('First draft');
+    expect((await previewed()).title).toBe('First draft');
+    await save(editor, 'topic', 5, 'en', { title: 'Second draft' });
+    expect((await previewed()).title).toBe('Second draft');
+    const item = await readItem(editor, 'topic', 5);
+    expect((await call('POST', '/staff/content/topic/5/drafts/en/discard', editor, { base_version: item.drafts.en.version })).statusCode).toBe(200);
+    expect((await previewed()).title).toBe(item.published.en.title);
+    // A change to the tables by any means reaches the preview with the content's announcement.
+    const hue = ((await previewed()).hue + 1) % 360;
+    await db.update(modules).set({ hue }).where(eq(modules.id, 5));
+    expect((await memberReadsUntil(previewed, (topic) => topic.hue === hue)).hue).toBe(hue);
   });
 });
 

@@ -7,6 +7,8 @@ import { MediaUploadKinds, MediaUploadLimits, MediaUploadsPath, type TErrorCode,
 import type { MediaStore } from '../media-store/media-store.ts';
 import { mediaContentType } from '../media-store/media-content-type.ts';
 import { AppError } from '../http/app-error.ts';
+import { isAppOrigin } from '../http/app-origins.ts';
+import { corsExposedHeaders } from '../http/cors-options.ts';
 import { failure, ok } from '../http/envelope.ts';
 import { checkUpload } from './check-upload.ts';
 
@@ -48,6 +50,10 @@ function openMediaUploads({ dataDir, mediaStore }: { dataDir: string; mediaStore
     // included, so `<mine>?x=/<theirs>` would act on an upload the check never saw.
     getFileIdFromRequest: (request) => /\/([0-9a-f]{32})$/.exec(new URL(request.url, 'http://localhost').pathname)?.[1],
     maxSize: Math.max(...Object.values(MediaUploadLimits)),
+    // The upload server sets its own CORS headers on what it answers (and `*` for every origin
+    // unless told otherwise): the same origins and headers as the rest of the API (cors-options.ts).
+    allowedOrigins: isAppOrigin,
+    exposedHeaders: corsExposedHeaders,
     async onUploadCreate(_request, upload) {
       const kind = upload.metadata?.kind;
       if (!isKind(kind)) throw tusRefusal(400, 'media.kind_unknown');

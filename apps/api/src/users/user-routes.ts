@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZRegister, ZSession, ZUser, ZUserUpdate } from '@innerway/domain';
 import { requireAdmin, requireSelf } from '../auth/guards.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { previewedCaller } from '../content/content-preview.ts';
 import { replyWithNewSession } from '../auth/session-reply.ts';
 import { bodyEmail, clientIp, createThrottle } from '../auth/throttle.ts';
 import { carriesCode, codeAttemptRules } from '../access/access-throttles.ts';
@@ -39,12 +40,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'The signed-in user, or null',
         description:
-          'Never 401: `null` when signed out. A disabled user is returned with `is_disabled: true`, so that the app can show its notice.',
+          'Never 401: `null` when signed out. A disabled user is returned with `is_disabled: true`, so that the app can show its notice. Staff with the content area who send `x-innerway-preview: trial|full` get themselves as the previewed member: `is_admin` false, `is_trial_mode` as asked, no institution for trial (anyone else\'s header is ignored).',
         querystring: ZMeQuery,
         response: replies(ZUser.nullable()),
       },
     },
-    async (request) => ok(request.user ? await toUserReply(app.db, request.user) : null),
+    async (request) => {
+      const caller = await previewedCaller(app.db, request);
+      return ok(caller ? await toUserReply(app.db, caller) : null);
+    },
   );
 
   app.post(

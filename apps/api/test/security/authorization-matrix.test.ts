@@ -631,7 +631,7 @@ const matrix: TRow[] = [
   },
   { route: 'DELETE /api/staff/media/uploads/:id', request: () => ({ url: noUpload }), headers: tus, expected: contentArea(404) },
   // Content bundles: nobody but the content area reaches them (its archive unread); the content area
-  // reaches the body parser, which wants application/zip (the matrix sends no content type: 415).
+  // reaches the preview's body parser, which wants application/zip (the matrix sends no content type: 415).
   { route: 'GET /api/staff/content/bundles', request: () => ({ url: '/api/staff/content/bundles' }), expected: contentArea(200) },
   { route: 'GET /api/staff/content/bundles/export', request: () => ({ url: '/api/staff/content/bundles/export' }), expected: contentArea(200) },
   {
@@ -639,10 +639,11 @@ const matrix: TRow[] = [
     request: () => ({ url: '/api/staff/content/bundles/preview', payload: Buffer.from('not a zip') }),
     expected: contentArea(415),
   },
+  // Apply names a kept preview by id (the caller's own): none here, so 404 for the content area.
   {
     route: 'POST /api/staff/content/bundles/apply',
-    request: () => ({ url: `/api/staff/content/bundles/apply?base_hash=${'0'.repeat(64)}&bundle_hash=${'0'.repeat(64)}`, payload: Buffer.from('not a zip') }),
-    expected: contentArea(415),
+    request: () => ({ url: '/api/staff/content/bundles/apply', payload: { upload_id: '0'.repeat(32), base_hash: '0'.repeat(64), bundle_hash: '0'.repeat(64) } }),
+    expected: contentArea(404),
   },
   // The outbox exists in APP_ENV=local only (headers.test.ts checks it is absent in production):
   // it shows every mail to whoever runs the app on their own machine.

@@ -52,6 +52,9 @@ describe('the preview header', () => {
         expect(body).not.toContain(draftTitle);
         expect(body).not.toContain(draftFrench);
       }
+      // Nor does their own user reply change: their access is their own.
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { ...headers, [PreviewHeader]: access } });
+      expect(me.json()).toEqual((await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).json());
     }
   });
 
@@ -61,6 +64,10 @@ describe('the preview header', () => {
     expect(previewed[1]).toContain(draftTitle);
     expect(previewed[2]).toContain(draftFrench);
     for (const body of await reads(headers)) expect(body).not.toContain(draftTitle);
+    // Their own user reply answers as the member previewed.
+    const me = async (access: string) => (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { ...headers, [PreviewHeader]: access } })).json().data;
+    expect(await me('trial')).toMatchObject({ is_admin: false, is_trial_mode: true });
+    expect(await me('full')).toMatchObject({ is_admin: false, is_trial_mode: false });
     // The members' copy was not touched by the preview.
     for (const body of await reads(asCookie((await accountOf(t.db, 'full')).token))) expect(body).not.toContain(draftTitle);
   });

@@ -67,7 +67,7 @@ import {
   ZStudioTranslationGaps,
   ZStudioTree,
 } from './studio.ts';
-import { ZBundleApplied, ZBundleOverview, ZBundlePlan } from './content-bundles.ts';
+import { ZBundleApplied, ZBundleApply, ZBundleOverview, ZBundlePlan } from './content-bundles.ts';
 
 interface TApiRouteSchemas {
   /** the request body, where the route takes one */
@@ -182,7 +182,7 @@ export const ApiRoutes = {
   // Bundles: the body of a preview and an apply is the zip itself (application/zip), not JSON.
   'GET /staff/content/bundles': { reply: ZBundleOverview },
   'POST /staff/content/bundles/preview': { reply: ZBundlePlan },
-  'POST /staff/content/bundles/apply': { reply: ZBundleApplied },
+  'POST /staff/content/bundles/apply': { body: ZBundleApply, reply: ZBundleApplied },
 } as const satisfies Record<string, TApiRouteSchemas>;
 
 type TApiRoutes = typeof ApiRoutes;

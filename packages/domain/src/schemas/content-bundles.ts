@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityType, ContentStatus, ResourceCategory } from '../enums/index.ts';
 import { issueMessage } from '../error-codes.ts';
+import { ContentBundleLimits } from '../content-bundles.ts';
 import { isMediaKey } from '../media-keys.ts';
 
 /**
@@ -11,26 +12,6 @@ import { isMediaKey } from '../media-keys.ts';
 export const ContentBundleFormat = 'innerway-content-bundle';
 /** The one format version this server reads and writes. */
 export const ContentBundleVersion = 1;
-
-export const ContentBundleLimits = {
-  /** The archive as uploaded. */
-  archiveBytes: 512 * 1024 * 1024,
-  manifestBytes: 16 * 1024 * 1024,
-  mediaFiles: 4000,
-  mediaFileBytes: 256 * 1024 * 1024,
-  topics: 100,
-  segments: 1000,
-  steps: 5000,
-  activities: 5000,
-  resources: 2000,
-  /** Field lengths (characters). */
-  titleMax: 200,
-  textMax: 1000,
-  bodyMax: 20_000,
-  linkMax: 2000,
-  fileNameMax: 200,
-  noteMax: 500,
-} as const;
 
 export const BundleItemKinds = ['topic', 'segment', 'step', 'activity', 'resource'] as const;
 export type TBundleItemKind = (typeof BundleItemKinds)[number];
@@ -201,7 +182,14 @@ export const ZBundlePreviewQuery = z.object({
   archive_absent: booleanFlag,
 });
 
-export const ZBundleApplyQuery = ZBundlePreviewQuery.extend({
+/** A stored upload's id (a preview keeps the bundle it read, for the apply to name). */
+const uploadId = z.string().regex(/^[0-9a-f]{32}$/);
+
+/** Applying a previewed import: the upload the preview stored, and what the preview was made on. */
+export const ZBundleApply = z.strictObject({
+  upload_id: uploadId,
+  /** Whole-program bundles only: archive the items the bundle does not hold (never deletes). */
+  archive_absent: z.boolean().default(false),
   /** The content's hash the preview was made on: a change since refuses the import (409). */
   base_hash: z.string().regex(/^[0-9a-f]{64}$/),
   bundle_hash: z.string().regex(/^[0-9a-f]{64}$/),
@@ -227,6 +215,8 @@ export type TBundlePlanItem = z.infer<typeof ZBundlePlanItem>;
 const ZCounts = z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), archive: z.number().int() });
 
 export const ZBundlePlan = z.object({
+  /** The uploaded bundle as the server keeps it until it is applied or expires: what apply names. */
+  upload_id: uploadId,
   scope: z.enum(['program', 'topic']),
   exported_at: z.string(),
   archive_absent: z.boolean(),

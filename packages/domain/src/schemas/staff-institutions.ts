@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { issueMessage, type TFieldKey } from '../error-codes.ts';
-import type { TLanguage } from '../enums/index.ts';
+import { InstitutionLimits, type TInstitutionNameField } from '../institutions.ts';
 import { Limits } from '../limits.ts';
 import { tooLong } from './fields.ts';
 import { ZStaffReason } from './staff.ts';
 
 // The admin's institutions screens (docs/decisions/029-institutions.md): an institution's names in
 // the three languages, its UNLOCK codes with their seats and end dates, its members and managers.
-
-export const InstitutionLimits = {
-  nameMax: 100,
-  /** Seats of one code: a whole organisation, but not a typo's worth. */
-  seatsMax: 100_000,
-  /** How far ahead a code may end, in days (about five years). */
-  endsWithinDays: 5 * 366,
-  /** Members listed per page. */
-  membersPage: 50,
-} as const;
-
-/** The field of an institution's name in a language: `name_en`, `name_fr`, `name_es`. */
-export type TInstitutionNameField = `name_${TLanguage}`;
-export const institutionNameField = (language: TLanguage): TInstitutionNameField => `name_${language}`;
 
 const institutionName = (field: TFieldKey & TInstitutionNameField) =>
   z

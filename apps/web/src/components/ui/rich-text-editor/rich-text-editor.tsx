@@ -24,6 +24,7 @@ import {
 } from './editor-commands';
 import { LinkDialog } from './link-dialog';
 import { Toolbar, type ToolbarItem } from './toolbar';
+import fieldStyles from '../field.module.css';
 import styles from './rich-text-editor.module.css';
 
 /** How many sent values a late screen may still give back (a few keystrokes' worth, and then some). */
@@ -163,8 +164,8 @@ export function RichTextEditor({ id, label, value, onChange, lang, invalid = fal
   };
 
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       <div className={styles.frame} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBundlePlan } from '@innerway/domain';
-import { apiBasePath, apiGet, apiPostFile } from '../../../lib/api-client';
+import { apiBasePath, apiGet, apiPost, apiPostFile } from '../../../lib/api-client';
 
 const bundleKeys = { overview: ['staff-bundles', 'overview'] as const };
 
@@ -25,19 +25,18 @@ export function usePreviewBundleMutation() {
   });
 }
 
-/** Imports the previewed bundle (the same file), refused when it or the content changed since the preview. */
+/** Imports the previewed bundle, which the server kept: the file is not sent again. Refused when the content changed since the preview, or the preview expired. */
 export function useApplyBundleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, plan, note }: { file: Blob; plan: TBundlePlan; note: string }) => {
-      const query = new URLSearchParams({
-        archive_absent: String(plan.archive_absent),
+    mutationFn: ({ plan, note }: { plan: TBundlePlan; note: string }) =>
+      apiPost('/staff/content/bundles/apply', {
+        upload_id: plan.upload_id,
+        archive_absent: plan.archive_absent,
         base_hash: plan.base_hash,
         bundle_hash: plan.bundle_hash,
         ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      return apiPostFile(`/staff/content/bundles/apply?${query.toString()}`, asZip(file));
-    },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bundleKeys.overview }),
   });
 }

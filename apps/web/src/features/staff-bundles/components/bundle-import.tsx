@@ -40,9 +40,9 @@ export function BundleImport() {
     preview.mutate({ file, archiveAbsent });
   };
   const confirm = (note: string) => {
-    if (!file || !plan) return;
+    if (!plan) return;
     apply.mutate(
-      { file, plan, note },
+      { plan, note },
       {
         onSuccess: (result) => {
           setApplied(result);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBundleOverview, TBundlePlan } from '@innerway/domain';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { fullUser } from '../../../test/users';
@@ -22,6 +22,7 @@ const overview: TBundleOverview = {
   ],
 };
 const plan: TBundlePlan = {
+  upload_id: 'c'.repeat(32),
   scope: 'program',
   exported_at: '2026-11-26T12:00:00.000Z',
   archive_absent: false,
@@ -104,9 +105,15 @@ describe('the bundles screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Imported: 1 created, 1 updated, 0 archived, 2 new media files.');
-    const [url] = fetchMock.mock.calls.find(([input]) => String(input).includes('/apply'))!;
-    const query = new URL(String(url), 'http://localhost').searchParams;
-    expect(Object.fromEntries(query)).toEqual({ archive_absent: 'false', base_hash: plan.base_hash, bundle_hash: plan.bundle_hash, note: 'Spring edition' });
+    // The apply names the upload the preview kept: the file is sent once.
+    expect(sentBody(fetchMock, 'POST /staff/content/bundles/apply')).toEqual({
+      upload_id: plan.upload_id,
+      archive_absent: false,
+      base_hash: plan.base_hash,
+      bundle_hash: plan.bundle_hash,
+      note: 'Spring edition',
+    });
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.body instanceof Blob)).toHaveLength(1);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, ButtonLink } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import i18n, { currentLanguage } from '../../../lib/i18n';
+import { useRefreshSession } from '../../session';
 import { askForDraftsFromNowOn } from '../lib/preview-fetch';
 import { readPreviewChoice } from '../lib/preview-address';
 
@@ -19,6 +20,7 @@ export default function PreviewFrameRoute() {
   const { t } = useTranslation('staffContent');
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
   const choice = readPreviewChoice(search, currentLanguage());
 
   useEffect(() => {
@@ -30,9 +32,11 @@ export default function PreviewFrameRoute() {
       if (language !== choice.language) void i18n.changeLanguage(choice.language);
     };
     i18n.on('languageChanged', keep);
-    void i18n.changeLanguage(choice.language).then(() => navigate(choice.path, { replace: true }));
+    // The user was read before the header was set: read again, the server answers as the member
+    // previewed (their access, no admin), so the screens' locks, banners and prompts follow it.
+    void Promise.all([i18n.changeLanguage(choice.language), refreshSession().catch(() => null)]).then(() => navigate(choice.path, { replace: true }));
     // The frame is reloaded for every other choice: nothing to undo here.
-  }, [choice.access, choice.language, choice.path, navigate]);
+  }, [choice.access, choice.language, choice.path, navigate, refreshSession]);
 
   if (inFrame()) return null;
   return (

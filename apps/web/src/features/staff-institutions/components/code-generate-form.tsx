@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { InstitutionLimits } from '@innerway/domain';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateCodeMutation } from '../api/institutions';
+import { codeResolver } from '../lib/form-resolvers';
 import { formatDate } from '../lib/code-dates';
-import { ZCodeForm } from '../lib/form-schemas';
 import styles from './staff-institutions.module.css';
 
 /** Seats and an end date; the new code is said in a message and appears in the table above. */
@@ -23,7 +23,7 @@ export function CodeGenerateForm({ institutionId }: { institutionId: number }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZCodeForm), defaultValues: { max_redemptions: '', ends_on: '' } });
+  } = useForm({ resolver: useLazyResolver(codeResolver), defaultValues: { max_redemptions: '', ends_on: '' } });
   const onSubmit = handleSubmit((fields) => create.mutate(fields, { onSuccess: () => reset() }));
 
   return (

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card } from '../../../components/ui';
 import { useServerErrorText } from '../../../lib/server-error';
+import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateInstitutionMutation } from '../api/institutions';
-import { ZInstitutionForm } from '../lib/form-schemas';
+import { institutionResolver } from '../lib/form-resolvers';
 import { InstitutionNameFields } from './institution-name-fields';
 import styles from './staff-institutions.module.css';
 
@@ -18,7 +18,7 @@ export function InstitutionCreateForm() {
   const headingId = useId();
   const create = useCreateInstitutionMutation();
   const form = useForm({
-    resolver: zodResolver(ZInstitutionForm),
+    resolver: useLazyResolver(institutionResolver),
     defaultValues: { name_en: '', name_fr: '', name_es: '', is_active: true },
   });
   const onSubmit = form.handleSubmit((fields) =>

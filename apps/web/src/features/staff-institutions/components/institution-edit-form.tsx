@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TInstitutionSave, TStaffInstitution } from '@innerway/domain';
 import { Alert, Button, Card, CheckboxField } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useServerErrorText } from '../../../lib/server-error';
+import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateInstitutionMutation } from '../api/institutions';
-import { ZInstitutionForm } from '../lib/form-schemas';
+import { institutionResolver } from '../lib/form-resolvers';
 import { InstitutionNameFields } from './institution-name-fields';
 import styles from './staff-institutions.module.css';
 
@@ -30,7 +30,7 @@ export function InstitutionEditForm({ institution, displayName }: { institution:
   const [pending, setPending] = useState<TInstitutionSave | null>(null);
   // The dialog starts afresh (no reason typed) each time it is asked, and keeps its place while it closes.
   const [asked, setAsked] = useState(0);
-  const form = useForm({ resolver: zodResolver(ZInstitutionForm), values: fieldsOf(institution), resetOptions: { keepDirtyValues: true } });
+  const form = useForm({ resolver: useLazyResolver(institutionResolver), values: fieldsOf(institution), resetOptions: { keepDirtyValues: true } });
 
   const save = (fields: TInstitutionSave, reason?: string) =>
     update.mutate(reason === undefined ? fields : { ...fields, reason }, { onSuccess: () => setPending(null) });

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Limits, type TStaffInstitutionDetail } from '@innerway/domain';
 import { Alert, Button, Card, EmailField } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useMessageText, useServerErrorText } from '../../../lib/server-error';
+import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useInviteManagerMutation } from '../api/institutions';
-import { ZInviteForm } from '../lib/form-schemas';
+import { inviteResolver } from '../lib/form-resolvers';
 import { ManagerLists } from './manager-lists';
 import styles from './staff-institutions.module.css';
 
@@ -29,7 +29,7 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
+  } = useForm({ resolver: useLazyResolver(inviteResolver), defaultValues: { email: '' } });
   const onSubmit = handleSubmit(({ email }) => {
     invite.reset();
     setDone(null);

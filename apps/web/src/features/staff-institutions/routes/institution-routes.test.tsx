@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TStaffInstitution, TStaffInstitutionCode, TStaffInstitutionDetail } from '@innerway/domain';
 import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
@@ -72,7 +72,8 @@ describe('the institutions list', () => {
     const form = screen.getByRole('region', { name: 'New institution' });
     await userEvent.type(within(form).getByLabelText('English'), 'Harbour University');
     await userEvent.click(within(form).getByRole('button', { name: 'Create institution' }));
-    expect(await within(form).findByLabelText('French')).toHaveAccessibleDescription('Please enter a name.');
+    // The first check waits for its schema to load.
+    await waitFor(() => expect(within(form).getByLabelText('French')).toHaveAccessibleDescription('Please enter a name.'));
     expect(within(form).getByLabelText('Spanish')).toHaveAccessibleDescription('Please enter a name.');
     expect(within(form).getByLabelText('English')).not.toHaveAttribute('aria-invalid');
 
@@ -139,7 +140,7 @@ describe('an institution', () => {
     renderDetail();
     const form = await screen.findByRole('form', { name: 'Generate a code' });
     await userEvent.click(within(form).getByRole('button', { name: 'Generate code' }));
-    expect(await within(form).findByLabelText('Seats')).toHaveAccessibleDescription(/Seats must be a whole number from 1 to 100000\./);
+    await waitFor(() => expect(within(form).getByLabelText('Seats')).toHaveAccessibleDescription(/Seats must be a whole number from 1 to 100000\./));
     expect(within(form).getByLabelText('End date')).toHaveAccessibleDescription(/Choose an end date after today and at most five years ahead\./);
 
     await userEvent.type(within(form).getByLabelText('Seats'), '2');
@@ -259,7 +260,7 @@ describe('an institution', () => {
     const form = await screen.findByRole('form', { name: 'Invite a manager' });
     await userEvent.type(within(form).getByLabelText('E-mail address'), 'not an address');
     await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
-    expect(await within(form).findByLabelText('E-mail address')).toHaveAccessibleDescription(/Please enter a valid email address\./);
+    await waitFor(() => expect(within(form).getByLabelText('E-mail address')).toHaveAccessibleDescription(/Please enter a valid email address\./));
 
     await userEvent.clear(within(form).getByLabelText('E-mail address'));
     await userEvent.type(within(form).getByLabelText('E-mail address'), 'Lead@Harbour.example');

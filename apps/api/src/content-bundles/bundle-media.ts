@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bannerKeys, isMediaKey, videoPosterKey, type MediaFileKinds, type TBundleItem, type TBundleItemKind, type TBundleMedia } from '@innerway/domain';
+import { bannerKeys, bannerNameOf, isMediaKey, videoPosterKey, type MediaFileKinds, type TBundleItem, type TBundleItemKind, type TBundleMedia } from '@innerway/domain';
 import { contentAddressedKey, isContentAddressedKey } from '../media-store/content-addressed-key.ts';
 import { mediaContentType } from '../media-store/media-content-type.ts';
 import { mediaKindOfKey, type TMediaObject } from '../media-store/media-objects.ts';
@@ -97,9 +97,8 @@ export function companionKeysOfItem(kind: TBundleItemKind, item: TBundleItem): s
   const named = item as unknown as Record<string, unknown>;
   if (kind === 'topic') {
     // A studio banner's sizes are named by the picture's hash, the demo's by the topic's slug.
-    const image = typeof named['image_key'] === 'string' && isContentAddressedKey(named['image_key']) ? named['image_key'] : null;
-    const name = image ? image.slice(image.indexOf('/') + 1, image.lastIndexOf('.')) : named['slug'];
-    if (typeof name === 'string') return Object.values(bannerKeys(name)).flatMap((sizes) => Object.values(sizes));
+    const name = bannerNameOf(typeof named['image_key'] === 'string' ? named['image_key'] : null, typeof named['slug'] === 'string' ? named['slug'] : null);
+    if (name) return Object.values(bannerKeys(name)).flatMap((sizes) => Object.values(sizes));
   }
   if (kind === 'step' && typeof named['media_key'] === 'string') {
     const poster = videoPosterKey(named['media_key']);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitySeconds, mediaMinutes, segmentMinutes, StaffRole, topicMinutes, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
-import { asBearer } from '../auth/account-testing.ts';
+import { asBearer, createAccount } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
 import { exercises, lessons, mediaObjects, modules, steps, translations } from '../db/schema.ts';
@@ -190,5 +190,19 @@ describe('media attached to items', () => {
     const [topicAfter] = await t.db.select().from(modules).where(eq(modules.id, segment!.moduleId));
     expect(topicAfter!.minutesToComplete).toBe(topicMinutes(topicSegments.filter((row) => row.publishStatus === 1).map((row) => row.minutesToComplete)));
     expect(topicAfter!.minutesToComplete - topicBefore!.minutesToComplete).toBe(segmentAfter!.minutesToComplete - segment!.minutesToComplete);
+  });
+
+  it('gives a topic an uploaded banner: members get every size made from the picture', async () => {
+    const picture = await upload('image', fixtures.picture);
+    const hash = picture.key.slice('banners/'.length, picture.key.indexOf('-'));
+    expect((await saveMedia('topic', 2, 'fields', { image_key: picture.key })).statusCode).toBe(200);
+    expect((await publish([{ kind: 'topic', id: 2, part: 'fields' }])).statusCode).toBe(200);
+    const member = asBearer((await createAccount(t.db)).token);
+    await expect
+      .poll(async () => ((await t.app.inject({ method: 'GET', url: '/api/modules/2', headers: member })).json().data as { image_key: string }).image_key)
+      .toBe(picture.key);
+    const topic = (await t.app.inject({ method: 'GET', url: '/api/modules/2', headers: member })).json().data as { banner_images: { key: string }[] };
+    expect(topic.banner_images).toHaveLength(12);
+    expect(topic.banner_images.every((image) => image.key.startsWith(`banners/${hash}-`))).toBe(true);
   });
 });

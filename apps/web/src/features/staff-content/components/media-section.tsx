@@ -44,16 +44,19 @@ export function MediaSection({ item, editors }: { item: TStudioItem; editors: Re
         {t('media.heading')}
       </h2>
       <p className={styles.muted}>{t('media.hint')}</p>
+      {takesFiles && perLanguage.length > 0 && <p className={styles.muted}>{t('media.englishFallback')}</p>}
       {!takesFiles && <p className={styles.muted}>{t('media.noFileForCategory')}</p>}
       {neutral.length > 0 && (
-        <MediaForm
+        <div className={styles.mediaShared}>
+          <MediaForm
           editor={editors.fields}
           fields={neutral}
           kindOf={kindOf}
           describe={describe}
           formLabel={t('media.neutralFormLabel')}
           saveLabel={t('fieldsPart.save')}
-        />
+          />
+        </div>
       )}
       {takesFiles && perLanguage.length > 0 && (
         <LanguageColumns>
@@ -143,7 +146,6 @@ function MediaForm({ editor, fields, kindOf, describe, language, withFileName, f
           onChange={(event) => editor.setField('media', { ...media, file_name: event.target.value })}
         />
       )}
-      {language && language !== 'en' && <p className={[styles.small, styles.muted].join(' ')}>{t('media.englishFallback')}</p>}
       <PartActions editor={editor} saveLabel={saveLabel} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TLanguage, TMediaUploadKind, TMediaUploadResult, TStudioMedia } from '@innerway/domain';
 import { mediaUrl } from '../../../lib/media';
-import { MediaUploadField } from '../../staff-media';
+import { MediaUploadField, minutesAndSeconds } from '../../staff-media';
 import styles from './staff-content.module.css';
 
 export interface MediaFieldProps {
@@ -16,8 +16,6 @@ export interface MediaFieldProps {
   problem: string | undefined;
   lang?: TLanguage;
 }
-
-const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * One media field of an item: the upload field, then the current file, playable or linkable, with

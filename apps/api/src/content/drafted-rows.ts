@@ -308,7 +308,7 @@ const fileName: TMediaPlace = { column: 'fileName', translated: 'file_name' };
 type TRow = Record<string, unknown>;
 
 /** Whether a kind's part holds media (a `media` object in its values). */
-export const hasMedia = (kind: TStudioKind, part: TStudioPart) => Object.keys(studioMediaFieldsOf(kind, part)).length > 0;
+const hasMedia = (kind: TStudioKind, part: TStudioPart) => Object.keys(studioMediaFieldsOf(kind, part)).length > 0;
 
 /** The item's translations in one language, field -> value. */
 function translatedValues(rows: TContentRows, kind: TStudioKind, id: number, language: TLanguage): Map<string, string> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitySeconds, mediaMinutes, segmentMinutes, StaffRole, topicMinutes, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
+import { activitySeconds, mediaMinutes, PreviewHeader, segmentMinutes, StaffRole, topicMinutes, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
 import { asBearer, createAccount } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
@@ -149,6 +149,17 @@ describe('media attached to items', () => {
     expect(step.statusCode).toBe(422);
     expect(step.json()).toMatchObject({ code: 'media.duration_from_file', data: { field: 'media_key' } });
     expect((await readItem('activity', MEDITATION)).drafts.en.values).toBeNull();
+  });
+
+  it('previews a drafted recording with its duration, as members will get it once published', async () => {
+    const spanish = await upload('audio', fixtures.audio);
+    expect((await saveMedia('activity', MEDITATION, 'es', { female_audio_key: spanish.key })).statusCode).toBe(200);
+    const spanishOf = async (preview: boolean) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/translations?language=es', headers: { ...headers, ...(preview ? { [PreviewHeader]: 'full' } : {}) } });
+      return (response.json().data.es.exercise as Record<string, Record<string, string>>)[String(MEDITATION)]!;
+    };
+    expect(await spanishOf(true)).toMatchObject({ female_audio_file: spanish.key, female_audio_duration: '3' });
+    expect((await spanishOf(false)).female_audio_file).not.toBe(spanish.key);
   });
 
   it('retimes the activity, its segment and its topic from the new recording when it is published', async () => {

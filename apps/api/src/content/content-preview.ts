@@ -8,7 +8,7 @@ import type { UserRow } from '../user-record/user-row.ts';
 import { buildContentSnapshot } from './build-content-snapshot.ts';
 import type { TContentSnapshot } from './content-snapshot.ts';
 import type { ContentStore } from './content-store.ts';
-import { applyDrafts, readPendingDrafts } from './drafted-rows.ts';
+import { applyDrafts, readDraftDurations, readPendingDrafts } from './drafted-rows.ts';
 import { readContentRows } from './load-content-rows.ts';
 import type { TContentContext } from './read-content.ts';
 
@@ -42,11 +42,14 @@ export async function previewedCaller(db: Db, request: FastifyRequest): Promise<
 
 /** The program as it will be once every pending draft is published: the rows and the drafts read together. */
 async function loadDraftSnapshot(db: Db): Promise<TContentSnapshot> {
-  const { rows, drafts } = await db.transaction(
-    async (tx) => ({ rows: await readContentRows(tx), drafts: await readPendingDrafts(tx) }),
+  const { rows, drafts, durations } = await db.transaction(
+    async (tx) => {
+      const pending = await readPendingDrafts(tx);
+      return { rows: await readContentRows(tx), drafts: pending, durations: await readDraftDurations(tx, pending) };
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return buildContentSnapshot(applyDrafts(rows, drafts));
+  return buildContentSnapshot(applyDrafts(rows, drafts, durations));
 }
 
 /**

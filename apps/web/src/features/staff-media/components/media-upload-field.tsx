@@ -4,6 +4,7 @@ import { MediaUploadLimits, type TLanguage, type TMediaUploadKind, type TMediaUp
 import { Button } from '../../../components/ui/button';
 import type { ApiError } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
+import { minutesAndSeconds } from '../lib/media-length';
 import { createMediaUpload, type TMediaUpload } from '../lib/media-upload';
 import styles from './media-upload-field.module.css';
 
@@ -39,7 +40,6 @@ type TState =
   | { step: 'failed'; name: string; problem: string; offline: boolean };
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * A file of the studio, uploaded resumably: the upload's progress (a labelled progress bar),

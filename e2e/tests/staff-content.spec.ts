@@ -82,6 +82,7 @@ test.describe('the content studio', () => {
     // The publish is in the topic's history, with its note.
     await page.goto(`/studio/content/topic/${topic.id}`);
     await expect(page.getByRole('region', { name: 'History' }).getByText('Note: A warmer French title')).toBeVisible();
+    await expectAccessible(page);
     // Tidy: the Spanish draft is discarded, and nothing stays pending for the next journey.
     await column(page, 'Spanish').getByRole('button', { name: 'Discard the draft' }).click();
     await expect(column(page, 'Spanish').getByText('The draft was discarded.')).toBeVisible();

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bannerKeys, Languages, type TBannerSize, type TLanguage } from '@innerway/domain';
+import { activitySeconds, bannerKeys, Languages, segmentMinutes, topicMinutes, mediaMinutes, type TBannerSize, type TLanguage } from '@innerway/domain';
 import {
   checkMedia,
   TOPIC_SLUGS,
@@ -58,14 +58,6 @@ export type Resource = TResourceSource & {
   audio_duration?: Localized<number>;
 };
 export type Tutorial = TTutorialSource & { duration: number };
-
-/**
- * Seconds of media as the whole minutes a member is shown: the nearest minute, at least 1 for any
- * media (a 20-second video is not '0 min'), 0 for none (a written activity has no media to time).
- */
-function wholeMinutes(seconds: number): number {
-  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
-}
 
 export interface Content {
   topics: Topic[];
@@ -123,10 +115,10 @@ export function loadContent(contentDir: string = CONTENT_DIR): Content {
   const perLanguage = (keys: Localized<string>): Localized<number> =>
     Object.fromEntries(Languages.map((lang) => [lang, seconds(keys[lang])])) as Localized<number>;
 
-  // A meditation is timed by its longest recording (voices and languages differ by a few seconds).
+  // Timed by the domain's rules (media-minutes), which the studio's publish applies too.
   const meditationSeconds = (meditation: Activity['meditation']) =>
-    meditation ? Math.max(...Languages.flatMap((lang) => [meditation.female_audio_duration[lang], meditation.male_audio_duration[lang]])) : 0;
-  const timed = <T extends object>(item: T, mediaSeconds: number): T & Timed => ({ ...item, minutes_to_complete: wholeMinutes(mediaSeconds) });
+    meditation ? activitySeconds(Languages.flatMap((lang) => [meditation.female_audio_duration[lang], meditation.male_audio_duration[lang]])) : 0;
+  const timed = <T extends object>(item: T, mediaSeconds: number): T & Timed => ({ ...item, minutes_to_complete: mediaMinutes(mediaSeconds) });
 
   const topics: Topic[] = source.topics.map((topic) => {
     const segments = topic.segments.map((segment) => {
@@ -144,24 +136,23 @@ export function loadContent(contentDir: string = CONTENT_DIR): Content {
         };
         return timed({ ...rest, meditation: withDurations }, meditationSeconds(withDurations));
       });
-      const mediaSeconds = sum(steps.map((step) => step.duration)) + sum(activities.map((activity) => meditationSeconds(activity.meditation)));
-      return timed({ ...segment, topic_id: topic.id, steps, activities }, mediaSeconds);
+      const minutes = segmentMinutes(
+        steps.map((step) => step.duration),
+        activities.map((activity) => meditationSeconds(activity.meditation)),
+      );
+      return { ...segment, topic_id: topic.id, steps, activities, minutes_to_complete: minutes };
     });
     // The sum of its segments' minutes, so the topic's time adds up with the segments it lists.
     return {
       ...topic,
       banner_keys: bannerKeys(topic.slug),
       segments,
-      minutes_to_complete: sum(segments.map((segment) => segment.minutes_to_complete)),
+      minutes_to_complete: topicMinutes(segments.map((segment) => segment.minutes_to_complete)),
     };
   });
   const resources: Resource[] = source.resources.map((r) => (r.audio_keys ? { ...r, audio_duration: perLanguage(r.audio_keys) } : r));
   const tutorial: Tutorial = { ...source.tutorial, duration: seconds(source.tutorial.media_key) };
   return { topics, resources, tutorial, manifest };
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
 }
 
 /** The text in one language. */

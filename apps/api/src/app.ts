@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // One Google Play client, and so one cached access token, for purchase checks and acknowledgements.
   const play = config.play ? createPlayClient(config.play) : null;
-  const mediaUploads = createMediaUploads({ dataDir: config.dataDir, mediaStore: app.mediaStore });
+  const mediaUploads = createMediaUploads({ dataDir: config.dataDir, mediaStore: app.mediaStore, db: app.db });
   if (opts.jobPool) {
     const tasks = (db: Db) => ({
       send_password_reset: passwordResetTask({ db, mailer: app.mailer, config }),

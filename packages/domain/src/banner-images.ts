@@ -55,6 +55,15 @@ export function bannerKeys(slug: string): Record<TBannerSize, Record<TBannerDens
 }
 
 /**
+ * The name a topic's raster banners are made under: an uploaded picture's hash when its
+ * `image_key` is the widest size made from an upload (`banners/<sha256>-xl-1x.webp`, decision
+ * 035), else the topic's slug (the demo program's banners).
+ */
+export function bannerNameOf(imageKey: string | null, slug: string | null): string | null {
+  return (imageKey && /^banners\/([0-9a-f]{64})-xl-1x\.webp$/.exec(imageKey)?.[1]) || slug;
+}
+
+/**
  * Every raster banner of a topic with its pixel width, narrowest first, so the screens can hand
  * the list to `srcset` as it is. A topic without a slug has only its vector `image_key`.
  */

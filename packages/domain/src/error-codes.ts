@@ -67,6 +67,10 @@ export const ErrorText = {
   'media.not_image': 'This file is not a picture. Upload a JPEG, PNG or WebP image.',
   'media.image_too_small': 'This picture is too small for a banner: it must be at least 1440 pixels wide.',
   'media.not_pdf': 'Files for download are PDF documents. Save this one as a PDF and upload it again.',
+  // Media attached to an item in the studio (decision 039): keys of files the server recorded, durations from the files.
+  'media.key_unknown': '{{field}}: this file is not one uploaded here. Upload it again.',
+  'media.kind_wrong': '{{field}} does not take this kind of file. Upload the kind this field asks for.',
+  'media.duration_from_file': '{{field}}: durations are read from the file, never typed. Send the file only.',
 
   // Content bundles (content-bundles/): a program or a topic exported from one server, imported into another.
   'content.bundle_unreadable': 'This file is not a content bundle (a zip with a manifest.json).',
@@ -223,6 +227,14 @@ export const FieldLabel = {
   external_link: 'Link',
   vimeo_link: 'Vimeo link',
   note: 'Note',
+  image_key: 'Banner picture',
+  media_key: 'Video',
+  captions_key: 'Captions',
+  female_audio_key: 'Female voice',
+  male_audio_key: 'Male voice',
+  transcript_key: 'Transcript',
+  file_key: 'File',
+  file_name: 'File name',
 } as const;
 export type TFieldKey = keyof typeof FieldLabel;
 

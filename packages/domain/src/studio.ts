@@ -1,4 +1,5 @@
-import { Languages } from './enums/index.ts';
+import { Languages, ResourceCategory, type TResourceCategory } from './enums/index.ts';
+import type { TMediaUploadKind } from './media-uploads.ts';
 
 // What the content studio's server and screens share without zod (the screens read these before
 // their first render): kinds, parts, states, limits, the preview header. Decision 033.
@@ -55,6 +56,8 @@ export const StudioLimits = {
   attachedResourcesMax: 50,
   /** Drafts published at once. */
   publishMax: 500,
+  /** A download's file name, as members' browsers save it. */
+  fileNameMax: 120,
 } as const;
 
 /**
@@ -65,3 +68,44 @@ export const StudioLimits = {
 export const PreviewHeader = 'x-innerway-preview';
 export const PreviewAccesses = ['trial', 'full'] as const;
 export type TPreviewAccess = (typeof PreviewAccesses)[number];
+
+/**
+ * The media each kind keeps, by part (decision 039): language-neutral ones in the `fields` part,
+ * per-language ones in each language's part, under `media`, each with the kind of upload it takes.
+ * A resource's `file_key` takes the kind its category plays (`ResourceFileKinds`); its captions
+ * go with the tutorial's video only. Drafts hold keys only: the server reads each key's kind and
+ * duration from its record of the uploads.
+ */
+export const StudioMediaFields = {
+  topic: { fields: { image_key: 'image' }, language: {} },
+  segment: { fields: {}, language: {} },
+  step: { fields: { media_key: 'video' }, language: { captions_key: 'captions' } },
+  activity: { fields: {}, language: { female_audio_key: 'audio', male_audio_key: 'audio', transcript_key: 'transcript' } },
+  resource: { fields: {}, language: { file_key: 'file', captions_key: 'captions' } },
+} as const satisfies Record<TStudioKind, Record<'fields' | 'language', Record<string, TMediaUploadKind>>>;
+
+/** The media field names of one kind's part. */
+export function studioMediaFieldsOf(kind: TStudioKind, part: TStudioPart): Readonly<Record<string, TMediaUploadKind>> {
+  return part === 'fields' ? StudioMediaFields[kind].fields : StudioMediaFields[kind].language;
+}
+
+/**
+ * What a resource's `file_key` holds, by category: an audio file's recording, a download's PDF,
+ * the tutorial's video (with captions). Songs, books and movies are links: no file.
+ */
+export const ResourceFileKinds: Partial<Record<TResourceCategory, TMediaUploadKind>> = {
+  [ResourceCategory.AudioFile]: 'audio',
+  [ResourceCategory.FileDownload]: 'file',
+  [ResourceCategory.Tutorial]: 'video',
+};
+
+/** The kind of upload a media field of an item takes (a resource's by its category); null when it takes none. */
+export function studioMediaKindOf(kind: TStudioKind, field: string, category?: number): TMediaUploadKind | null {
+  if (kind === 'resource') {
+    const file = ResourceFileKinds[category as TResourceCategory] ?? null;
+    if (field === 'file_key') return file;
+    return field === 'captions_key' && file === 'video' ? 'captions' : null;
+  }
+  const fields: Record<string, TMediaUploadKind> = { ...StudioMediaFields[kind].fields, ...StudioMediaFields[kind].language };
+  return fields[field] ?? null;
+}

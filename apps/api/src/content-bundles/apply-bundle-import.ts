@@ -6,7 +6,8 @@ import { conflict } from '../http/app-error.ts';
 import { recordAuditEvent } from '../staff/record-audit-event.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { KindSpecs, KindsInOrder, type TKindSpec } from './bundle-kinds.ts';
-import { placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
+import { recordMediaObjects } from '../media-store/media-objects.ts';
+import { bundleMediaObjects, placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
 import { checkBundleMedia, diffBundle, type TImportOptions } from './plan-bundle-import.ts';
 import { readProgramState, type TProgramState } from './program-state.ts';
 import type { TBundle } from './read-bundle.ts';
@@ -43,6 +44,8 @@ export async function applyBundleImport(db: Db, bundle: TBundle, options: TApply
     if (options.baseHash !== undefined && options.baseHash !== state.hash) throw conflict('content.bundle_stale');
     const plan = diffBundle(state, bundle, options, placement);
     await checkBundleMedia(plan.prepared, placement, media);
+    // The files its items name join the record the studio reads kinds and durations from (decision 039).
+    await recordMediaObjects(tx, bundleMediaObjects(plan.prepared, bundle.manifest.media, placement.relocated));
 
     const byAction = (kind: TBundleItemKind, action: string) => {
       const uids = new Set(plan.items.filter((item) => item.kind === kind && item.action === action).map((item) => item.uid));

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bannerKeys, isMediaKey, videoPosterKey, type MediaFileKinds, type TBundleItem, type TBundleItemKind, type TBundleMedia } from '@innerway/domain';
+import { bannerKeys, bannerNameOf, isMediaKey, videoPosterKey, type MediaFileKinds, type TBundleItem, type TBundleItemKind, type TBundleMedia } from '@innerway/domain';
 import { contentAddressedKey, isContentAddressedKey } from '../media-store/content-addressed-key.ts';
 import { mediaContentType } from '../media-store/media-content-type.ts';
+import { mediaKindOfKey, type TMediaObject } from '../media-store/media-objects.ts';
 import { MediaKeyError, type MediaStore } from '../media-store/media-store.ts';
 
 /** Where an import finds and puts media, and where an export reads them. */
@@ -96,13 +97,46 @@ export function companionKeysOfItem(kind: TBundleItemKind, item: TBundleItem): s
   const named = item as unknown as Record<string, unknown>;
   if (kind === 'topic') {
     // A studio banner's sizes are named by the picture's hash, the demo's by the topic's slug.
-    const image = typeof named['image_key'] === 'string' && isContentAddressedKey(named['image_key']) ? named['image_key'] : null;
-    const name = image ? image.slice(image.indexOf('/') + 1, image.lastIndexOf('.')) : named['slug'];
-    if (typeof name === 'string') return Object.values(bannerKeys(name)).flatMap((sizes) => Object.values(sizes));
+    const name = bannerNameOf(typeof named['image_key'] === 'string' ? named['image_key'] : null, typeof named['slug'] === 'string' ? named['slug'] : null);
+    if (name) return Object.values(bannerKeys(name)).flatMap((sizes) => Object.values(sizes));
   }
   if (kind === 'step' && typeof named['media_key'] === 'string') {
     const poster = videoPosterKey(named['media_key']);
     return poster ? [poster] : [];
   }
   return [];
+}
+
+/** The fields of a bundle item's languages that name a recording or video, with the field holding its duration. */
+const timedTexts = [
+  ['female_audio_file', 'female_audio_duration'],
+  ['male_audio_file', 'male_audio_duration'],
+  ['file_key', 'audio_duration'],
+] as const;
+
+/**
+ * The media files a bundle's items name, as the record of accepted media keeps them (decision
+ * 039): kind by folder, the duration the bundle gives with the key (the demo program's are read
+ * from its media by `loadContent()`), the size its media list gives.
+ */
+export function bundleMediaObjects(prepared: Record<TBundleItemKind, readonly TBundleItem[]>, files: readonly TBundleMedia[], relocated: ReadonlyMap<string, string>): TMediaObject[] {
+  const sizes = new Map(files.map((file) => [relocated.get(file.key) ?? file.key, file.bytes]));
+  const objects = new Map<string, TMediaObject>();
+  const add = (key: unknown, duration: unknown) => {
+    const kind = typeof key === 'string' ? mediaKindOfKey(key) : null;
+    if (typeof key !== 'string' || !kind || objects.has(key)) return;
+    objects.set(key, { key, kind, durationSeconds: typeof duration === 'number' && (kind === 'audio' || kind === 'video') ? duration : null, sizeBytes: sizes.get(key) ?? null });
+  };
+  for (const [kind, items] of Object.entries(prepared) as [TBundleItemKind, readonly TBundleItem[]][]) {
+    for (const item of items) {
+      const named = item as unknown as Record<string, unknown> & { languages: Record<string, Record<string, unknown>> };
+      if (kind === 'step') add(named['media_key'], named['duration_seconds']);
+      for (const texts of Object.values(named.languages)) {
+        for (const [keyField, durationField] of timedTexts) add(texts[keyField], texts[durationField]);
+      }
+      // Every other key (banners, captions, transcripts) carries no duration.
+      for (const key of mediaKeysOfItem(kind, item)) add(key, null);
+    }
+  }
+  return [...objects.values()];
 }

@@ -1,4 +1,4 @@
-import { bannerImagesOf, type TActivityType, type TContentStatus, type TResource, type TResourceCategory } from '@innerway/domain';
+import { bannerImagesOf, bannerNameOf, type TActivityType, type TContentStatus, type TResource, type TResourceCategory } from '@innerway/domain';
 import type {
   TActivityBase,
   TContentView,
@@ -158,7 +158,7 @@ export function buildContentView(rows: TContentRows, audience: TAudience, access
             subtitle: row.subtitle,
             body: row.body,
             image_key: row.imageKey,
-            banner_images: bannerImagesOf(row.slug),
+            banner_images: bannerImagesOf(bannerNameOf(row.imageKey, row.slug)),
             hue: row.hue,
             minutes_to_complete: row.minutesToComplete,
             sort_order: row.sortOrder,

@@ -5,7 +5,7 @@ import { readStaffRoles } from '../user-record/read-staff-roles.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { buildContentSnapshot } from './build-content-snapshot.ts';
 import type { TContentSnapshot } from './content-snapshot.ts';
-import { applyDrafts, readPendingDrafts } from './drafted-rows.ts';
+import { applyDrafts, readDraftDurations, readPendingDrafts } from './drafted-rows.ts';
 import { readContentRows } from './load-content-rows.ts';
 import type { TContentContext } from './read-content.ts';
 
@@ -26,11 +26,14 @@ async function previewAccessOf(db: Db, request: FastifyRequest): Promise<TPrevie
  * and never held: the members' copy in memory stays the published one.
  */
 async function loadDraftSnapshot(db: Db): Promise<TContentSnapshot> {
-  const { rows, drafts } = await db.transaction(
-    async (tx) => ({ rows: await readContentRows(tx), drafts: await readPendingDrafts(tx) }),
+  const { rows, drafts, durations } = await db.transaction(
+    async (tx) => {
+      const pending = await readPendingDrafts(tx);
+      return { rows: await readContentRows(tx), drafts: pending, durations: await readDraftDurations(tx, pending) };
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return buildContentSnapshot(applyDrafts(rows, drafts));
+  return buildContentSnapshot(applyDrafts(rows, drafts, durations));
 }
 
 /**

@@ -3,6 +3,7 @@
 // row with the user (account deletion erases all its data), except where noted.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -1105,4 +1106,28 @@ export const peopleSearchWords = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.word, t.userId] }), index('people_search_words_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Every media file the server has accepted (decision 039): an upload once its check passed, or a
+ * file a content bundle brought (the demo program's included), with the kind it was checked as and
+ * the duration read from it (video and audio). The studio attaches a file by its key alone and
+ * reads its kind and duration here, so a duration members see is always the file's.
+ */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    /** Bytes of the file as received; null where a bundle did not say (the demo's own files). */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** Who uploaded it; null for a bundle's files or once the account is gone. */
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('media_objects_kind', sql`${t.kind} in ('video', 'audio', 'captions', 'transcript', 'image', 'file')`),
+    index('media_objects_uploaded_by_user_id_idx').on(t.uploadedByUserId),
+  ],
 );

@@ -6,8 +6,12 @@ import {
   attachedResources,
   englishColumns,
   fieldColumns,
+  mediaColumns,
+  publishDurations,
+  translatedMedia,
   translatedTexts,
   translationTypeOf,
+  type TDraftDurations,
   type TPendingDraft,
 } from '../content/drafted-rows.ts';
 import type { TContentRows } from '../content/load-content-rows.ts';
@@ -20,15 +24,26 @@ async function updateRow(tx: TQueryable, kind: TStudioKind, id: number, columns:
   await tx.update(table).set(columns as Partial<typeof modules.$inferInsert>).where(eq(table.id, id));
 }
 
+const rowsKeyOf = { topic: 'modules', segment: 'lessons', step: 'steps', activity: 'exercises', resource: 'extraContents' } as const;
+
 /**
  * Writes the drafts to the content tables and translations, with the same mapping as the
- * preview (content/drafted-rows.ts), and the segment numbers `drafted` gives (applyDrafts of the
- * same drafts over `rows`). Run in the publish's transaction.
+ * preview (content/drafted-rows.ts): media with the durations recorded for their keys, and the
+ * segment numbers and minutes `drafted` gives (applyDrafts of the same drafts over `rows`). Run
+ * in the publish's transaction.
  */
-export async function applyDraftsToTables(tx: TQueryable, rows: TContentRows, drafted: TContentRows, drafts: readonly TPendingDraft[]): Promise<void> {
+export async function applyDraftsToTables(
+  tx: TQueryable,
+  rows: TContentRows,
+  drafted: TContentRows,
+  drafts: readonly TPendingDraft[],
+  durations: TDraftDurations,
+): Promise<void> {
+  const durationOf = publishDurations(durations);
+  const rowBefore = (kind: TStudioKind, id: number) => (rows[rowsKeyOf[kind]] as { id: number }[]).find((row) => row.id === id) as Record<string, unknown>;
   for (const { kind, contentId: id, part, values } of drafts) {
     if (part === 'fields') {
-      await updateRow(tx, kind, id, fieldColumns(kind, values));
+      await updateRow(tx, kind, id, { ...fieldColumns(kind, values), ...mediaColumns(kind, 'fields', values, rowBefore(kind, id), durationOf) });
       const resources = attachedResources(kind, values);
       if (kind === 'topic' && resources) {
         await tx.delete(moduleExtraContents).where(eq(moduleExtraContents.moduleId, id));
@@ -43,10 +58,10 @@ export async function applyDraftsToTables(tx: TQueryable, rows: TContentRows, dr
         }
       }
     } else if (part === 'en') {
-      await updateRow(tx, kind, id, englishColumns(kind, values));
+      await updateRow(tx, kind, id, { ...englishColumns(kind, values), ...mediaColumns(kind, 'en', values, rowBefore(kind, id), durationOf) });
     } else {
       const contentType = translationTypeOf[kind];
-      const texts = translatedTexts(kind, values);
+      const texts = [...translatedTexts(kind, values), ...translatedMedia(rows, kind, part, id, values, durationOf)];
       await tx
         .delete(translations)
         .where(
@@ -67,6 +82,13 @@ export async function applyDraftsToTables(tx: TQueryable, rows: TContentRows, dr
     const before = rows.lessons.find((row) => row.id === lesson.id);
     if (before && before.segmentNumber !== lesson.segmentNumber) {
       await tx.update(lessons).set({ segmentNumber: lesson.segmentNumber }).where(eq(lessons.id, lesson.id));
+    }
+  }
+  // The minutes members see, retimed from the media (applyDrafts): only what changed is written.
+  for (const kind of ['step', 'activity', 'segment', 'topic'] as const) {
+    const before = new Map((rows[rowsKeyOf[kind]] as { id: number; minutesToComplete: number }[]).map((row) => [row.id, row.minutesToComplete]));
+    for (const row of drafted[rowsKeyOf[kind]] as { id: number; minutesToComplete: number }[]) {
+      if (before.get(row.id) !== row.minutesToComplete) await updateRow(tx, kind, row.id, { minutesToComplete: row.minutesToComplete });
     }
   }
 }

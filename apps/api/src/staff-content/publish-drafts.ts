@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AuditAction, StudioKinds, StudioParts, type TStudioKind, type TStudioPart, type ZStudioPublish, type ZStudioPublished } from '@innerway/domain';
 import type { Db, TQueryable } from '../db/client.ts';
 import { contentRevisions } from '../db/schema.ts';
-import { applyDrafts, type TPendingDraft } from '../content/drafted-rows.ts';
+import { applyDrafts, readDraftDurations, type TPendingDraft } from '../content/drafted-rows.ts';
 import { readContentRows, type TContentRows } from '../content/load-content-rows.ts';
 import { unprocessable } from '../http/app-error.ts';
 import { recordAuditEvent } from '../staff/record-audit-event.ts';
@@ -69,8 +69,10 @@ export async function publishDrafts(db: Db, actor: UserRow, body: z.output<typeo
 
     const drafts: TPendingDraft[] = body.changes.map((change) => ({ kind: change.kind, contentId: change.id, part: change.part, values: current(change)!.values! }));
     const rows = await readContentRows(tx);
-    const drafted = applyDrafts(rows, drafts);
-    await applyDraftsToTables(tx, rows, drafted, drafts);
+    // Media keys only are drafted: their durations are the ones recorded when the files were accepted.
+    const durations = await readDraftDurations(tx, drafts);
+    const drafted = applyDrafts(rows, drafts, durations);
+    await applyDraftsToTables(tx, rows, drafted, drafts, durations);
     for (const draft of drafts) await writeDraft(tx, { kind: draft.kind, id: draft.contentId, part: draft.part, values: null, actor });
 
     const note = body.note ?? '';

@@ -1,12 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { studioPartSchema, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
+import { isMediaKey, studioMediaFieldsOf, studioMediaKindOf, studioPartSchema, type TFieldKey, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
 import type { Db, TQueryable } from '../db/client.ts';
 import { sanitizeContentHtml } from '../content-html/sanitize-content-html.ts';
 import { readContentRows, type TContentRows } from '../content/load-content-rows.ts';
-import { unprocessable } from '../http/app-error.ts';
+import { AppError, unprocessable } from '../http/app-error.ts';
+import { readMediaObjects } from '../media-store/media-objects.ts';
 import { parseBody } from '../http/validate.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { editConflict, lockItem, readItemDrafts, writeDraft, type TDraftRow } from './draft-rows.ts';
+import type { TParts } from './studio-parts.ts';
 import { readStudioItemIn } from './read-studio-item.ts';
 import { publishedParts, rowOf, statusOf } from './studio-parts.ts';
 
@@ -16,10 +18,54 @@ export interface TDraftTarget {
   part: TStudioPart;
 }
 
-/** A part's values as they may be stored: valid for the kind and part, bodies sanitised. */
+/** A media refusal (decision 039): 422, the field named in the text and in `data` (the screen shows it beside the field). */
+const mediaRefusal = (code: 'media.key_unknown' | 'media.kind_wrong' | 'media.duration_from_file', field: string) =>
+  new AppError(422, code, { field }, { field });
+
+/** The media field a duration would time: durations are read from the files, never sent. */
+const timedField: Record<string, TFieldKey> = {
+  duration_seconds: 'media_key',
+  female_audio_duration: 'female_audio_key',
+  male_audio_duration: 'male_audio_key',
+  audio_duration: 'file_key',
+};
+
+/** A duration sent, or a media field holding no media key: refused before the schema, as the field's problem. */
+function refuseMediaValues(target: TDraftTarget, values: unknown): void {
+  if (typeof values !== 'object' || values === null) return;
+  const media = (values as { media?: unknown }).media;
+  const given = typeof media === 'object' && media !== null ? (media as Record<string, unknown>) : {};
+  const duration = [...Object.keys(values), ...Object.keys(given)].find((key) => key.includes('duration'));
+  if (duration) throw mediaRefusal('media.duration_from_file', timedField[duration] ?? Object.keys(studioMediaFieldsOf(target.kind, target.part))[0] ?? 'media_key');
+  const field = Object.keys(studioMediaFieldsOf(target.kind, target.part)).find((name) => typeof given[name] === 'string' && !isMediaKey(given[name]));
+  if (field) throw mediaRefusal('media.key_unknown', field);
+}
+
+/** A part's values as they may be stored: valid for the kind and part, bodies sanitised, no duration. */
 function readPartValues(target: TDraftTarget, values: unknown): Record<string, unknown> {
+  refuseMediaValues(target, values);
   const parsed = parseBody(studioPartSchema(target.kind, target.part), values);
   return typeof parsed.body === 'string' ? { ...parsed, body: sanitizeContentHtml(parsed.body) } : parsed;
+}
+
+/**
+ * Every media key the part names that members do not already have there must be a file the
+ * server accepted (an upload whose check passed, or a bundle's), of the kind the field takes (a
+ * resource's file by its category, drafted or published): 422 naming the field otherwise.
+ */
+async function checkMedia(tx: TQueryable, published: TParts, drafts: Map<TStudioPart, TDraftRow>, target: TDraftTarget, values: Record<string, unknown>): Promise<void> {
+  const media = values.media as Record<string, string | null> | undefined;
+  if (!media) return;
+  const before = (published[target.part].media ?? {}) as Record<string, string | null>;
+  const fields = Object.keys(studioMediaFieldsOf(target.kind, target.part)).filter((field) => media[field] && media[field] !== before[field]);
+  if (fields.length === 0) return;
+  const recorded = await readMediaObjects(tx, fields.map((field) => media[field]!));
+  const category = ((drafts.get('fields')?.values ?? published.fields) as { category?: number }).category;
+  for (const field of fields) {
+    const object = recorded.get(media[field]!);
+    if (!object) throw mediaRefusal('media.key_unknown', field);
+    if (object.kind !== studioMediaKindOf(target.kind, field, category)) throw mediaRefusal('media.kind_wrong', field);
+  }
 }
 
 /** A fields part names only what exists: its parent (of the right kind) and the resources it attaches. */
@@ -66,6 +112,7 @@ export async function saveDraft(db: Db, actor: UserRow, target: TDraftTarget, bo
     const current = await lockAtVersion(tx, target, body.base_version);
     const rows = await readContentRows(tx);
     checkReferences(rows, target, values);
+    await checkMedia(tx, publishedParts(rows, target.kind, rowOf(rows, target.kind, target.id)!), await readItemDrafts(tx, target.kind, target.id), target, values);
     const pending = pendingValues(rows, target, values);
     // Saving what members have while nothing is pending changes nothing, and keeps the version.
     if (pending || current?.values) await writeDraft(tx, { ...target, values: pending, actor });

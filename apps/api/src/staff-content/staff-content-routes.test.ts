@@ -15,7 +15,7 @@ import {
 import { asBearer, createAccount } from '../auth/account-testing.ts';
 import { setUpProgramApp } from '../content/content-testing.ts';
 import type { Db } from '../db/client.ts';
-import { auditEvents, contentRevisions, exercises, lessonExtraContents, lessons, modules, translations, userAssessments } from '../db/schema.ts';
+import { auditEvents, contentRevisions, exercises, lessonExtraContents, lessons, modules, steps, translations, userAssessments } from '../db/schema.ts';
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { refusal } from '../test/refusal.ts';
 
@@ -79,13 +79,28 @@ describe('the studio tree and items', () => {
     expect(tree.resources.find((resource) => resource.id === 8)).toMatchObject({ status: 'unpublished', category: 4 });
   });
 
-  it('opens an item with its published values in three languages, its drafts and its read-only media', async () => {
+  it('opens an item with its published values in three languages, its drafts and its media with their durations', async () => {
     const item = await readItem(await editorHeaders(), 'step', 111);
     expect(item).toMatchObject({ kind: 'step', id: 111, status: 'published', parent_id: 11 });
-    expect(item.published.fields).toEqual({ segment_id: 11, is_trial_content: true, archived: false, sort_order: 1, vimeo_link: null });
+    expect(item.published.fields).toEqual({
+      segment_id: 11,
+      is_trial_content: true,
+      archived: false,
+      sort_order: 1,
+      vimeo_link: null,
+      media: { media_key: 'videos/connect-1-1.mp4' },
+    });
     expect(item.published.fr.title).not.toBe(item.published.en.title);
+    expect(item.published.fr).toMatchObject({ media: { captions_key: 'captions/step-111.fr.vtt' } });
     expect(item.drafts.fr).toEqual({ version: 0, values: null, updated_at: null, updated_by: null });
-    expect(item.media.find((media) => media.field === 'captions_key')).toMatchObject({ en: 'captions/step-111.en.vtt', fr: 'captions/step-111.fr.vtt' });
+    const [row] = await db.select().from(steps).where(eq(steps.id, 111));
+    expect(item.media.find((media) => media.key === 'videos/connect-1-1.mp4')).toEqual({
+      key: 'videos/connect-1-1.mp4',
+      kind: 'video',
+      duration_seconds: row!.durationSeconds,
+      url: '/content_media/videos/connect-1-1.mp4',
+    });
+    expect(item.media.find((media) => media.key === 'captions/step-111.es.vtt')).toMatchObject({ kind: 'captions', duration_seconds: null });
   });
 
   it('answers 404 for an item that does not exist and 400 for a kind that is not one', async () => {

@@ -1,14 +1,17 @@
 import {
   ContentStatus,
+  contentMediaPath,
   StudioTextFields,
   type TLanguage,
   type TStudioItemStatus,
   type TStudioKind,
   type TStudioLanguageState,
+  type TStudioMedia,
   type TStudioPart,
 } from '@innerway/domain';
-import { columnOf, translationTypeOf } from '../content/drafted-rows.ts';
+import { columnOf, mediaKeysOf, publishedMedia, translationTypeOf } from '../content/drafted-rows.ts';
 import type { TContentRows } from '../content/load-content-rows.ts';
+import { mediaKindOfKey, type TMediaObject } from '../media-store/media-objects.ts';
 
 // An item of the program as the studio reads it from the content rows: its four parts as members
 // have them, its media, and the state of each language.
@@ -81,56 +84,26 @@ function textsOf(rows: TContentRows, kind: TStudioKind, row: TAnyRow, language: 
   return Object.fromEntries(fields.map((field) => [field, translated.get(field) ?? '']));
 }
 
-/** The item's four parts as members have them (a language's texts empty where it has none). */
+/** The item's four parts as members have them (a language's texts empty where it has none), media included. */
 export function publishedParts(rows: TContentRows, kind: TStudioKind, row: TAnyRow): TParts {
   return {
-    fields: fieldsOf(rows, kind, row),
-    en: textsOf(rows, kind, row, 'en'),
-    fr: textsOf(rows, kind, row, 'fr'),
-    es: textsOf(rows, kind, row, 'es'),
+    fields: { ...fieldsOf(rows, kind, row), ...publishedMedia(rows, kind, 'fields', row) },
+    en: { ...textsOf(rows, kind, row, 'en'), ...publishedMedia(rows, kind, 'en', row) },
+    fr: { ...textsOf(rows, kind, row, 'fr'), ...publishedMedia(rows, kind, 'fr', row) },
+    es: { ...textsOf(rows, kind, row, 'es'), ...publishedMedia(rows, kind, 'es', row) },
   };
 }
 
-/** Media fields per kind: the row's column (English) and the translations' field (French, Spanish). */
-const mediaFields: Record<TStudioKind, readonly { field: string; column: string; translated: string | null }[]> = {
-  topic: [{ field: 'image_key', column: 'imageKey', translated: null }],
-  segment: [],
-  step: [
-    { field: 'media_key', column: 'mediaKey', translated: null },
-    { field: 'captions_key', column: 'captionsKey', translated: 'captions_key' },
-    { field: 'duration_seconds', column: 'durationSeconds', translated: null },
-  ],
-  activity: [
-    { field: 'female_audio_key', column: 'femaleAudioKey', translated: 'female_audio_file' },
-    { field: 'female_audio_duration', column: 'femaleAudioDuration', translated: 'female_audio_duration' },
-    { field: 'male_audio_key', column: 'maleAudioKey', translated: 'male_audio_file' },
-    { field: 'male_audio_duration', column: 'maleAudioDuration', translated: 'male_audio_duration' },
-    { field: 'transcript_key', column: 'transcriptKey', translated: 'transcript_key' },
-  ],
-  resource: [
-    { field: 'file_key', column: 'fileKey', translated: 'file_key' },
-    { field: 'file_name', column: 'fileName', translated: 'file_name' },
-    { field: 'captions_key', column: 'captionsKey', translated: 'captions_key' },
-    { field: 'audio_duration', column: 'audioDuration', translated: 'audio_duration' },
-  ],
-};
-
-type TMediaValue = string | number | null;
-
-/** The item's media, read-only in the studio: per field, its value in each language. */
-export function mediaOf(rows: TContentRows, kind: TStudioKind, row: TAnyRow): { field: string; en: TMediaValue; fr: TMediaValue; es: TMediaValue }[] {
-  const fr = translationsOf(rows, kind, row.id, 'fr');
-  const es = translationsOf(rows, kind, row.id, 'es');
-  return mediaFields[kind].map(({ field, column, translated }) => {
-    const en = (row[column] ?? null) as TMediaValue;
-    const numeric = typeof en === 'number';
-    const inLanguage = (table: Map<string, string>): TMediaValue => {
-      if (!translated) return en;
-      const value = table.get(translated);
-      if (value === undefined) return null;
-      return numeric || field.endsWith('_duration') ? Number(value) : value;
-    };
-    return { field, en, fr: inLanguage(fr), es: inLanguage(es) };
+/**
+ * The media files an item's parts name (published and pending), once each, as the record of
+ * accepted media has them; a key not recorded (there should be none) is described by its folder.
+ */
+export function studioMediaOf(parts: readonly (Record<string, unknown> | null | undefined)[], recorded: ReadonlyMap<string, TMediaObject>): TStudioMedia[] {
+  const keys = [...new Set(parts.flatMap((values) => mediaKeysOf(values)))];
+  return keys.flatMap((key) => {
+    const object = recorded.get(key);
+    const kind = object?.kind ?? mediaKindOfKey(key);
+    return kind ? [{ key, kind, duration_seconds: object?.durationSeconds ?? null, url: contentMediaPath(key) }] : [];
   });
 }
 
@@ -149,7 +122,7 @@ export function languageStates(
   const english = parts.en as Record<string, string>;
   const missingIn = (language: 'fr' | 'es') => {
     const texts = parts[language] as Record<string, string>;
-    return Object.keys(english).filter((field) => english[field] !== '' && texts[field] === '');
+    return Object.keys(english).filter((field) => field !== 'media' && english[field] !== '' && texts[field] === '');
   };
   const missing = { fr: missingIn('fr'), es: missingIn('es') };
   const stateOf = (language: 'fr' | 'es'): TStudioLanguageState => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { MediaUploadKinds, MediaUploadLimits, MediaUploadsPath, type TErrorCode, type TMediaUploadKind, type TPlainErrorCode } from '@innerway/domain';
+import type { Db } from '../db/client.ts';
+import { recordMediaObjects } from '../media-store/media-objects.ts';
 import type { MediaStore } from '../media-store/media-store.ts';
 import { mediaContentType } from '../media-store/media-content-type.ts';
 import { AppError } from '../http/app-error.ts';
@@ -15,6 +17,12 @@ export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** Where uploads in progress are kept, each as its bytes so far and a JSON file of its state. */
 export const uploadsDirectory = (dataDir: string) => path.join(dataDir, 'media-uploads');
+
+interface TMediaUploadsOptions {
+  dataDir: string;
+  mediaStore: MediaStore;
+  db: Db;
+}
 
 /** The staff member whose request the upload server is handling (set by the routes). */
 export const uploader = new AsyncLocalStorage<{ userId: number }>();
@@ -37,7 +45,7 @@ export const ownerOf = (upload: Upload) => Number(upload.metadata?.owner);
  * content-addressed key. Whatever the outcome, the partial upload is then removed: a refused file
  * leaves nothing behind, and an abandoned one is removed by the clean-up task.
  */
-function openMediaUploads({ dataDir, mediaStore }: { dataDir: string; mediaStore: MediaStore }) {
+function openMediaUploads({ dataDir, mediaStore, db }: TMediaUploadsOptions) {
   const datastore = new FileStore({ directory: uploadsDirectory(dataDir), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const server = new Server({
     path: `/api${MediaUploadsPath}`,
@@ -73,6 +81,10 @@ function openMediaUploads({ dataDir, mediaStore }: { dataDir: string; mediaStore
           if (await mediaStore.has(object.key)) continue;
           await mediaStore.put(object.key, typeof object.body === 'function' ? object.body() : object.body, mediaContentType(object.key));
         }
+        // Recorded once stored: the studio attaches it by key and reads its kind and duration here.
+        await recordMediaObjects(db, [
+          { key: result.key, kind: result.kind, durationSeconds: result.duration_seconds ?? null, sizeBytes: upload.size ?? null, uploadedByUserId: ownerOf(upload) },
+        ]);
         return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(ok(result)) };
       } catch (error) {
         if (error instanceof AppError) throw tusRefusal(error.status, error.code, error.message);
@@ -90,7 +102,7 @@ function openMediaUploads({ dataDir, mediaStore }: { dataDir: string; mediaStore
  * from its constructor with a callback that throws, an uncaught exception when `DATA_DIR` cannot be
  * written; made here first, such a failure is the failure of the request (or job) that needed it.
  */
-export function createMediaUploads(options: { dataDir: string; mediaStore: MediaStore }) {
+export function createMediaUploads(options: TMediaUploadsOptions) {
   let opened: Promise<ReturnType<typeof openMediaUploads>> | undefined;
   return {
     open() {

@@ -287,7 +287,7 @@ describe('the clean-up of abandoned uploads', () => {
   it('removes the uploads begun more than a day ago and keeps the others', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'innerway-clean-'));
     try {
-      const { datastore } = await createMediaUploads({ dataDir, mediaStore: null as never }).open();
+      const { datastore } = await createMediaUploads({ dataDir, mediaStore: null as never, db: null as never }).open();
       const now = Date.now();
       await datastore.create(new Upload({ id: 'a'.repeat(32), size: 10, offset: 0, creation_date: new Date(now - UPLOAD_EXPIRY_MS - 1000).toISOString() }));
       await datastore.create(new Upload({ id: 'b'.repeat(32), size: 10, offset: 0, creation_date: new Date(now - 1000).toISOString() }));

@@ -19,3 +19,4 @@ export * from './reminder-schedule.ts';
 export * from './k-anonymity.ts';
 export * from './staff-areas.ts';
 export * from './content-html.ts';
+export * from './media-minutes.ts';

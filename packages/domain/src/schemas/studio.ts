@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ActivityType, ResourceCategory } from '../enums/index.ts';
 import { issueMessage, type TFieldKey } from '../error-codes.ts';
-import { VimeoHosts } from '../media-keys.ts';
+import { isMediaKey, VimeoHosts } from '../media-keys.ts';
+import { MediaUploadKinds } from '../media-uploads.ts';
 import {
   StudioItemStatuses,
   StudioKinds,
@@ -50,6 +51,17 @@ function isWebLink(value: string, hosts?: readonly string[]): boolean {
 
 const archived = z.boolean();
 
+/**
+ * A media field: the key of an upload (the `key` its upload's reply gave), null for none. Keys
+ * only: the server reads the kind and the duration of each key from its record of the uploads
+ * (decision 039) and refuses a key it does not know or of another kind.
+ */
+const mediaKey = (field: TFieldKey) =>
+  z
+    .string()
+    .refine(isMediaKey, { error: issueMessage('media.key_unknown', { field }) })
+    .nullable();
+
 /** The language-neutral fields of each kind (the `fields` part). */
 export const ZTopicFields = z.strictObject({
   is_trial_content: z.boolean(),
@@ -57,6 +69,8 @@ export const ZTopicFields = z.strictObject({
   sort_order: sortOrder,
   /** The resources attached to the topic, in the order it lists them. */
   resource_ids: resourceIds,
+  /** The banner picture (an `image` upload: the server made every size from it). */
+  media: z.strictObject({ image_key: mediaKey('image_key') }),
 });
 export const ZSegmentFields = z.strictObject({
   topic_id: itemId,
@@ -75,6 +89,8 @@ export const ZStepFields = z.strictObject({
   sort_order: sortOrder,
   /** A Vimeo video instead of an uploaded one; null for none. */
   vimeo_link: webLink('vimeo_link', VimeoHosts).nullable(),
+  /** The uploaded video (one for every language: captions carry the languages). */
+  media: z.strictObject({ media_key: mediaKey('media_key') }),
 });
 export const ZActivityFields = z.strictObject({
   segment_id: itemId,
@@ -118,13 +134,37 @@ const titleOnly = (title: z.ZodString) => z.strictObject({ title });
 
 const translatedTitle = text('title', StudioLimits.titleMax);
 
-/** The texts of one language of each kind (the `en`, `fr` and `es` parts). */
+/**
+ * The media of one language (`media` of the `en`, `fr` and `es` parts). In French and Spanish a
+ * null key means "none in this language": members get the English one.
+ */
+const stepLanguageMedia = z.strictObject({ captions_key: mediaKey('captions_key') });
+const activityLanguageMedia = z.strictObject({
+  female_audio_key: mediaKey('female_audio_key'),
+  male_audio_key: mediaKey('male_audio_key'),
+  transcript_key: mediaKey('transcript_key'),
+});
+const resourceLanguageMedia = z.strictObject({
+  /** The recording, download or tutorial video, as the category has it (ResourceFileKinds). */
+  file_key: mediaKey('file_key'),
+  /** The name members' browsers save a download under; empty for none. */
+  file_name: text('file_name', StudioLimits.fileNameMax),
+  captions_key: mediaKey('captions_key'),
+});
+
+/** The texts (and media) of one language of each kind (the `en`, `fr` and `es` parts). */
 export const studioTextSchemas = {
   topic: { en: topicTexts(requiredTitle), other: topicTexts(translatedTitle) },
   segment: { en: titleAndBody(requiredTitle), other: titleAndBody(translatedTitle) },
-  step: { en: titleOnly(requiredTitle), other: titleOnly(translatedTitle) },
-  activity: { en: titleAndBody(requiredTitle), other: titleAndBody(translatedTitle) },
-  resource: { en: titleAndBody(requiredTitle), other: titleAndBody(translatedTitle) },
+  step: { en: titleOnly(requiredTitle).extend({ media: stepLanguageMedia }), other: titleOnly(translatedTitle).extend({ media: stepLanguageMedia }) },
+  activity: {
+    en: titleAndBody(requiredTitle).extend({ media: activityLanguageMedia }),
+    other: titleAndBody(translatedTitle).extend({ media: activityLanguageMedia }),
+  },
+  resource: {
+    en: titleAndBody(requiredTitle).extend({ media: resourceLanguageMedia }),
+    other: titleAndBody(translatedTitle).extend({ media: resourceLanguageMedia }),
+  },
 } as const;
 
 export const studioFieldSchemas = {
@@ -167,16 +207,20 @@ const draftOf = <S extends z.ZodType>(values: S) =>
   });
 
 /**
- * Media of the item, read-only here (media come from uploads, with the durations the server
- * reads from the files): per field, its value in each language (a language-neutral field has
- * the same value in all three; null where there is none).
+ * A media file an item names (in what members have or in a pending draft), as the server
+ * recorded it when it was uploaded or imported: its kind, the duration it read from the file
+ * (video and audio; null otherwise), and where the screen plays or opens it.
  */
-export const ZStudioMediaField = z.object({
-  field: z.string(),
-  en: z.union([z.string(), z.number()]).nullable(),
-  fr: z.union([z.string(), z.number()]).nullable(),
-  es: z.union([z.string(), z.number()]).nullable(),
-});
+export const ZStudioMedia = z
+  .object({
+    key: z.string(),
+    kind: z.enum(MediaUploadKinds),
+    duration_seconds: z.number().int().min(0).nullable(),
+    /** The file under the API's base address (`/content_media/<key>`). */
+    url: z.string(),
+  })
+  .meta({ id: 'StudioMedia' });
+export type TStudioMedia = z.output<typeof ZStudioMedia>;
 
 const ZLanguageStates = z.object({ en: z.enum(StudioLanguageStates), fr: z.enum(StudioLanguageStates), es: z.enum(StudioLanguageStates) });
 
@@ -191,7 +235,8 @@ const itemOf = <K extends TStudioKind, F extends z.ZodType, T extends z.ZodType>
     published: z.object({ fields, en: texts, fr: texts, es: texts }),
     drafts: z.object({ fields: draftOf(fields), en: draftOf(texts), fr: draftOf(texts), es: draftOf(texts) }),
     languages: ZLanguageStates,
-    media: z.array(ZStudioMediaField),
+    /** Every media file the item's parts name (published and drafts), once each. */
+    media: z.array(ZStudioMedia),
   });
 
 /** GET /staff/content/:kind/:id, and the reply of every change to one item. */

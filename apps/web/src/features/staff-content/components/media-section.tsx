@@ -1,49 +1,150 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Languages, type TStudioItem } from '@innerway/domain';
-import { Card } from '../../../components/ui';
+import {
+  StudioLimits,
+  studioMediaFieldsOf,
+  studioMediaKindOf,
+  type TLanguage,
+  type TMediaUploadResult,
+  type TStudioItem,
+  type TStudioMedia,
+  type TStudioPart,
+} from '@innerway/domain';
+import { Card, TextField } from '../../../components/ui';
+import { useMessageText } from '../../../lib/server-error';
+import type { TPartEditor } from '../lib/use-part-editor';
+import { ConflictPanel } from './conflict-panel';
+import { LanguageColumns } from './language-columns';
+import { MediaField } from './media-field';
+import { PartActions } from './part-status';
 import styles from './staff-content.module.css';
 
-/** The item's media in each language: the files members get, and the durations read from them. */
-export function MediaSection({ item }: { item: TStudioItem }) {
+type TMedia = Record<string, string | null>;
+
+/**
+ * The item's media: the files members get (for every language in the settings' part, per
+ * language in each language's part), uploaded here and saved with the part's own draft, so
+ * French audio is saved and published with French. Keys only are saved: the server reads each
+ * file's kind and length from what it recorded when the file was uploaded.
+ */
+export function MediaSection({ item, editors }: { item: TStudioItem; editors: Record<TStudioPart, TPartEditor> }) {
   const { t } = useTranslation('staffContent');
   const headingId = useId();
-  if (item.media.length === 0) return null;
+  const category = (editors.fields.values as { category?: number }).category;
+  const kindOf = (field: string) => studioMediaKindOf(item.kind, field, category);
+  const neutral = Object.keys(studioMediaFieldsOf(item.kind, 'fields'));
+  const perLanguage = Object.keys(studioMediaFieldsOf(item.kind, 'en'));
+  if (neutral.length === 0 && perLanguage.length === 0) return null;
+  const takesFiles = perLanguage.some((field) => kindOf(field) !== null) || neutral.length > 0;
+  const describe = (key: string | null): TStudioMedia | undefined => (key ? item.media.find((media) => media.key === key) : undefined);
+
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionHeading}>
         {t('media.heading')}
       </h2>
       <p className={styles.muted}>{t('media.hint')}</p>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${headingId}-caption`}>
-        <table className={styles.table}>
-          <caption id={`${headingId}-caption`} className={styles.caption}>
-            {t('media.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('media.field')}</th>
-              {Languages.map((language) => (
-                <th key={language} scope="col">
-                  {t(`languages.${language}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {item.media.map((media) => (
-              <tr key={media.field}>
-                <th scope="row">{t(`mediaFields.${media.field}`, { defaultValue: media.field })}</th>
-                {Languages.map((language) => (
-                  <td key={language} className={styles.conflictValue}>
-                    {media[language] === null ? <span className={styles.muted}>{t('conflict.empty')}</span> : String(media[language])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {!takesFiles && <p className={styles.muted}>{t('media.noFileForCategory')}</p>}
+      {neutral.length > 0 && (
+        <MediaForm
+          editor={editors.fields}
+          fields={neutral}
+          kindOf={kindOf}
+          describe={describe}
+          formLabel={t('media.neutralFormLabel')}
+          saveLabel={t('fieldsPart.save')}
+        />
+      )}
+      {takesFiles && perLanguage.length > 0 && (
+        <LanguageColumns>
+          {(language) => (
+            <MediaForm
+              editor={editors[language]}
+              fields={perLanguage}
+              kindOf={kindOf}
+              describe={describe}
+              language={language}
+              withFileName={item.kind === 'resource' && kindOf('file_key') === 'file'}
+              formLabel={t('media.formLabel', { language: t(`languages.${language}`) })}
+              saveLabel={t('texts.save', { language: t(`languages.${language}`) })}
+            />
+          )}
+        </LanguageColumns>
+      )}
     </Card>
+  );
+}
+
+interface MediaFormProps {
+  editor: TPartEditor;
+  fields: string[];
+  kindOf: (field: string) => ReturnType<typeof studioMediaKindOf>;
+  describe: (key: string | null) => TStudioMedia | undefined;
+  language?: TLanguage;
+  withFileName?: boolean;
+  formLabel: string;
+  saveLabel: string;
+}
+
+/** One part's media fields, saved with that part (its texts or settings included, as one draft). */
+function MediaForm({ editor, fields, kindOf, describe, language, withFileName, formLabel, saveLabel }: MediaFormProps) {
+  const { t } = useTranslation('staffContent');
+  const messageText = useMessageText();
+  const id = useId();
+  const media = (editor.values.media ?? {}) as TMedia;
+  // Files uploaded in this visit, described by their upload's reply until the saved item describes them.
+  const [uploads, setUploads] = useState<Record<string, TMediaUploadResult>>({});
+  const setMedia = (field: string, value: string | null) => editor.setField('media', { ...media, [field]: value });
+  const label = (field: string) => {
+    const name = field === 'file_key' ? `file_key_${kindOf(field)}` : field;
+    const text = t(`mediaFields.${name}`);
+    return language ? `${text} (${t(`languages.${language}`)})` : text;
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={formLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        editor.submit();
+      }}
+    >
+      <ConflictPanel editor={editor} fieldLabel={(field) => (field === 'media' ? t('media.heading') : t(`fields.${field}`))} lang={language} />
+      {fields.map((field) => {
+        const kind = kindOf(field);
+        if (!kind) return null;
+        const value = media[field] ?? null;
+        const upload = uploads[field];
+        return (
+          <MediaField
+            key={field}
+            id={`${id}-${field}`}
+            label={label(field)}
+            kind={kind}
+            value={value}
+            media={describe(value) ?? (upload && upload.key === value ? { key: upload.key, kind, duration_seconds: upload.duration_seconds ?? null, url: '' } : undefined)}
+            onChange={(result) => {
+              if (result) setUploads((current) => ({ ...current, [field]: result }));
+              setMedia(field, result?.key ?? null);
+            }}
+            problem={messageText(editor.problems[`media.${field}`])}
+            lang={language}
+          />
+        );
+      })}
+      {withFileName && (
+        <TextField
+          label={label('file_name')}
+          value={media.file_name ?? ''}
+          maxLength={StudioLimits.fileNameMax}
+          autoComplete="off"
+          error={messageText(editor.problems['media.file_name'])}
+          onChange={(event) => editor.setField('media', { ...media, file_name: event.target.value })}
+        />
+      )}
+      {language && language !== 'en' && <p className={[styles.small, styles.muted].join(' ')}>{t('media.englishFallback')}</p>}
+      <PartActions editor={editor} saveLabel={saveLabel} />
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TStudioConflict, TStudioItem, TStudioPart, TStudioPartDraft } from '@innerway/domain';
+import { issueMessage, type TErrorCode, type TFieldKey, type TStudioConflict, type TStudioItem, type TStudioPart, type TStudioPartDraft } from '@innerway/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useDiscardDraftMutation, useSaveDraftMutation } from '../api/studio';
 import { validatePart } from './validate-part';
@@ -24,13 +24,31 @@ function partBase(item: TStudioItem, part: TStudioPart): { values: TValues; vers
   return { values: (draft.values ?? item.published[part]) as TValues, version: draft.version };
 }
 
-const sameValues = (a: TValues, b: TValues) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+/** A value with every object's keys in one order, at any depth (a part's media are an object in it). */
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as TValues)[key])]))
+      : value;
+const sameValues = (a: TValues, b: TValues) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 /** The conflict a refused save carries for this part, if that is why it was refused. */
 function conflictOf(error: unknown, item: TStudioItem, part: TStudioPart): TStudioPartDraft | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'content.edit_conflict') return null;
   const stale = (error.data as TStudioConflict | null)?.stale ?? [];
   return stale.find((entry) => entry.kind === item.kind && entry.id === item.id && entry.part === part)?.draft ?? null;
+}
+
+/**
+ * A media field the server refused (422 `media.*`, the field in `data`): its problem, keyed as the
+ * part's check keys it (`media.<field>`), so that it shows beside the field.
+ */
+function mediaProblemOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422 || !error.code?.startsWith('media.')) return null;
+  const field = (error.data as { field?: unknown } | null)?.field;
+  if (typeof field !== 'string') return null;
+  return { [`media.${field}`]: issueMessage(error.code as TErrorCode & `media.${string}`, { field: field as TFieldKey } as never) };
 }
 
 /**
@@ -71,6 +89,8 @@ export function usePartEditor(item: TStudioItem, part: TStudioPart) {
           setSaved('saved');
         },
         onError: (error) => {
+          const refused = mediaProblemOf(error);
+          if (refused) setProblems(refused);
           const theirs = conflictOf(error, item, part);
           if (theirs) {
             setConflict({ theirs, mine: toSave });

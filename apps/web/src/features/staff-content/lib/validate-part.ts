@@ -11,7 +11,8 @@ export async function validatePart(kind: TStudioKind, part: TStudioPart, values:
   if (result.success) return null;
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'body');
+    // A media field's problem is its own (`media.female_audio_key`), shown beside that field.
+    const field = issue.path[0] === 'media' && issue.path.length > 1 ? `media.${String(issue.path[1])}` : String(issue.path[0] ?? 'body');
     problems[field] ??= issue.message;
   }
   return problems;

@@ -5,7 +5,7 @@ import { callsTo, mockApi, sentBody } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { initTestI18n } from '../../../test/i18n';
 import { fullUser } from '../../../test/users';
-import { reachTopic, reachWithFrenchDraft, tree } from '../test/studio-fixtures';
+import { meditation, reachTopic, reachWithFrenchDraft, tree } from '../test/studio-fixtures';
 import ItemRoute from './item-route';
 
 beforeEach(async () => {
@@ -137,5 +137,59 @@ describe('the item editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore as a draft' }));
     expect(await screen.findByText('Version 1 is now a draft. Check it, then publish it.')).toBeInTheDocument();
     expect(sentBody(fetchMock, 'POST /staff/content/topic/6/revisions/1/restore')).toEqual({ base_versions: { fields: 0, en: 0, fr: 2, es: 0 } });
+  });
+
+  describe('media', () => {
+    const renderMeditation = (replies: Parameters<typeof mockApi>[0] = {}) => {
+      const fetchMock = mockApi({
+        'GET /staff/content/activity/14': { data: meditation },
+        'GET /staff/content/tree': { data: tree },
+        'GET /staff/content/activity/14/revisions': noRevisions,
+        ...replies,
+      });
+      renderEditor('/studio/content/activity/14');
+      return fetchMock;
+    };
+    const mediaColumn = async (name: string) => within(within(await screen.findByRole('region', { name: 'Media' })).getByRole('region', { name }));
+
+    it('shows each language’s recordings with the length read from the file, and saves French as keys only', async () => {
+      const fetchMock = renderMeditation({ 'PUT /staff/content/activity/14/drafts/fr': { data: meditation } });
+      const french = await mediaColumn('French');
+      expect(french.getByText('Length 2:43, read from the file.')).toBeInTheDocument();
+      expect(french.getByLabelText('Play Meditation, female voice (French)')).toHaveAttribute('src', '/api/content_media/audio/meditation-14-female-fr.mp3');
+      expect(french.queryByRole('spinbutton')).not.toBeInTheDocument();
+
+      // Remove the French female voice, then save French from the media column.
+      const female = french.getByLabelText('Meditation, female voice (French)').closest('div')!;
+      await userEvent.click(within(female).getByRole('button', { name: 'Remove' }));
+      await userEvent.click(french.getByRole('button', { name: 'Save French' }));
+      expect(await french.findByText('Saved as a draft.')).toBeInTheDocument();
+      const sent = sentBody(fetchMock, 'PUT /staff/content/activity/14/drafts/fr') as { base_version: number; values: Record<string, unknown> };
+      expect(sent).toEqual({
+        base_version: 4,
+        values: { ...meditation.published.fr, media: { ...((meditation.published.fr as { media: object }).media), female_audio_key: null } },
+      });
+      expect(JSON.stringify(sent)).not.toContain('duration');
+      expect(callsTo(fetchMock, 'PUT /staff/content/activity/14/drafts/es') + callsTo(fetchMock, 'PUT /staff/content/activity/14/drafts/en')).toBe(0);
+    });
+
+    it('shows the server’s problem with a file beside its field', async () => {
+      renderMeditation({
+        'PUT /staff/content/activity/14/drafts/fr': {
+          status: 422,
+          code: 'media.kind_wrong' as never,
+          error: 'Female voice does not take this kind of file.',
+          data: { field: 'male_audio_key' },
+        },
+      });
+      const french = await mediaColumn('French');
+      const male = french.getByLabelText('Meditation, male voice (French)').closest('div')!;
+      await userEvent.click(within(male).getByRole('button', { name: 'Remove' }));
+      await userEvent.click(french.getByRole('button', { name: 'Save French' }));
+      const problem = 'Male voice does not take this kind of file. Upload the kind this field asks for.';
+      expect(await french.findByText(problem)).toBeInTheDocument();
+      expect(french.getByLabelText('Meditation, male voice (French)')).toHaveAccessibleDescription(expect.stringContaining(problem));
+      expect((await mediaColumn('English')).queryByText(problem)).not.toBeInTheDocument();
+    });
   });
 });

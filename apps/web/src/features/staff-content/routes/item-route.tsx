@@ -131,7 +131,7 @@ function ItemEditor({ item }: { item: TStudioItem }) {
           </h2>
           <FieldsForm editor={fields} tree={tree.data} />
         </Card>
-        <MediaSection item={item} />
+        <MediaSection item={item} editors={{ fields, en, fr, es }} />
         <HistorySection item={item} />
       </div>
     </>

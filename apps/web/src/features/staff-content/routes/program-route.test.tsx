@@ -56,7 +56,7 @@ describe('the program', () => {
     await vi.waitFor(() => expect(within(topics()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Reach', 'Connect', 'Rest']));
     expect(sentBody(fetchMock, 'PUT /staff/content/topic/6/drafts/fields')).toEqual({
       base_version: 4,
-      values: { is_trial_content: false, archived: false, sort_order: 1, resource_ids: [] },
+      values: { is_trial_content: false, archived: false, sort_order: 1, resource_ids: [], media: { image_key: 'banners/reach.svg' } },
     });
     expect(sentBody(fetchMock, 'PUT /staff/content/topic/1/drafts/fields')).toMatchObject({ values: { sort_order: 2 } });
   });

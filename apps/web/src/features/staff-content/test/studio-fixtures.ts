@@ -19,14 +19,14 @@ export const reachTopic: TStudioItem = {
   status: 'published',
   parent_id: null,
   published: {
-    fields: { is_trial_content: false, archived: false, sort_order: 6, resource_ids: [] },
+    fields: { is_trial_content: false, archived: false, sort_order: 6, resource_ids: [], media: { image_key: 'banners/reach.svg' } },
     en: texts('Reach'),
     fr: texts('Tendre la main'),
     es: texts('Acercarte'),
   },
   drafts: { fields: noDraft, en: noDraft, fr: { ...noDraft, version: 2 }, es: noDraft },
   languages: { en: 'complete', fr: 'complete', es: 'complete' },
-  media: [],
+  media: [{ key: 'banners/reach.svg', kind: 'image', duration_seconds: null, url: '/content_media/banners/reach.svg' }],
 };
 
 /** The same topic once a French title is waiting to be published. */
@@ -36,6 +36,35 @@ export const reachWithFrenchDraft: TStudioItem = {
     ...reachTopic.drafts,
     fr: { version: 3, values: texts('Tendre la main, autrement'), updated_at: '2026-11-26T13:00:00.000Z', updated_by: 'editor@example.com' },
   },
+};
+
+const voices = (language: string) => ({
+  female_audio_key: `audio/meditation-14-female-${language}.mp3`,
+  male_audio_key: `audio/meditation-14-male-${language}.mp3`,
+  transcript_key: `transcripts/meditation-14.${language}.txt`,
+});
+const recording = (key: string, seconds: number) => ({ key, kind: 'audio' as const, duration_seconds: seconds, url: `/content_media/${key}` });
+
+/** A published meditation with both voices and a transcript in each language. */
+export const meditation: TStudioItem = {
+  kind: 'activity',
+  id: 14,
+  status: 'published',
+  parent_id: 71,
+  published: {
+    fields: { segment_id: 71, is_trial_content: true, archived: false, sort_order: 3, activity_type: 2, is_featured: true },
+    en: { title: 'Making room for a feeling', body: '<p>Sit.</p>', media: voices('en') },
+    fr: { title: 'Faire de la place à un ressenti', body: '<p>Asseyez-vous.</p>', media: voices('fr') },
+    es: { title: 'Hacer sitio a un sentimiento', body: '<p>Siéntate.</p>', media: voices('es') },
+  },
+  drafts: { fields: noDraft, en: noDraft, fr: { ...noDraft, version: 4 }, es: noDraft },
+  languages: { en: 'complete', fr: 'complete', es: 'complete' },
+  media: [
+    recording('audio/meditation-14-female-en.mp3', 151),
+    recording('audio/meditation-14-male-en.mp3', 149),
+    recording('audio/meditation-14-female-fr.mp3', 163),
+    recording('audio/meditation-14-male-fr.mp3', 158),
+  ],
 };
 
 const node = { status: 'published' as const, archived: false, is_trial_content: false, pending_parts: [], languages: { en: 'complete', fr: 'complete', es: 'complete' } as const };

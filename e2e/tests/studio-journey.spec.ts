@@ -1,11 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 import { demo, expectAccessible, registerByApi, signIn } from '../support/fixtures.ts';
-import { chooseFromTopicMenu, dialog, fullAccessCode, test } from '../support/learning.ts';
-import { createFromDialog, openChildren, saveTexts, settingsForm, studioLanguages, topicsSection, type TStudioLanguage } from '../support/studio.ts';
+import { chooseFromTopicMenu, completeMeditation, dialog, fullAccessCode, stepVideo, test, watchVideoToEnd } from '../support/learning.ts';
+import {
+  createFromDialog,
+  mediaForm,
+  openChildren,
+  saveTexts,
+  settingsForm,
+  studioLanguages,
+  studioMediaFiles,
+  topicsSection,
+  uploadMedia,
+  type TStudioLanguage,
+} from '../support/studio.ts';
 
 /**
  * The content studio's main journey: an editor builds a new topic in three languages through the
- * studio's screens, previews it in French as a trial and a full-access member, publishes it; a
+ * studio's screens, its video, captions and both meditation voices uploaded as real files, previews it in French as a trial and a full-access member, publishes it; a
  * French member then finds it and completes it, and a trial member finds it locked. At the end the
  * topic is archived again (and that published), so the program the other journeys count is the
  * demo's eight topics once more.
@@ -41,6 +52,23 @@ async function saveThreeLanguages(page: Page, title: TTexts, fields: { subtitle?
     if (fields.subtitle) texts.Subtitle = fields.subtitle[language];
     await saveTexts(page, language, texts, fields.body?.[language]);
   }
+}
+
+/** Saves a media form (its part's draft) and waits for the draft. */
+async function saveMedia(page: Page, language?: TStudioLanguage): Promise<void> {
+  const form = mediaForm(page, language);
+  await form.getByRole('button', { name: language ? `Save ${language}` : 'Save settings' }).click();
+  await expect(form.getByText('Saved as a draft.')).toBeVisible();
+}
+
+/**
+ * Chooses a preview control's option. The choice lives in the address: the radio shows it once
+ * the address has changed, which is waited for rather than read at once.
+ */
+async function choosePreview(page: Page, control: string, option: string): Promise<void> {
+  const radio = page.getByRole('radiogroup', { name: control }).getByRole('radio', { name: option });
+  await radio.click();
+  await expect(radio).toBeChecked();
 }
 
 /** From the program screen, opens a new item's dialog inside the topic's (and the segment's) children. */
@@ -80,18 +108,33 @@ test.describe('the content studio, from a new topic to a member', () => {
     const stepId = await createFromDialog(page, 'New video step', words.step.English);
     await saveThreeLanguages(page, words.step);
     await expect(settingsForm(page).getByLabel('Segment', { exact: true })).toHaveValue(String(segmentId));
+    // Its video, uploaded (its length read by the server from the file), and captions in each language.
+    const files = studioMediaFiles();
+    await uploadMedia(mediaForm(page), 'Video', files.video);
+    await expect(mediaForm(page).getByText(/^Length 0:0[23], read from the file\.$/)).toBeVisible();
+    await saveMedia(page);
+    for (const language of studioLanguages) {
+      await uploadMedia(mediaForm(page, language), `Captions (${language})`, files.captions[language]);
+      await saveMedia(page, language);
+    }
 
     // A meditation.
     await openProgramAt(page, words.topic.English, words.segment.English);
     await page.getByRole('button', { name: 'New activity' }).click();
-    const meditationId = await createFromDialog(page, 'New activity', words.meditation.English, 'Meditation');
+    await createFromDialog(page, 'New activity', words.meditation.English, 'Meditation');
     await saveThreeLanguages(page, words.meditation, { body: words.meditationBody });
     await expect(settingsForm(page).getByLabel('Type of activity')).toHaveValue('2');
+    // Both voices, in each language.
+    for (const language of studioLanguages) {
+      await uploadMedia(mediaForm(page, language), `Meditation, female voice (${language})`, files.femaleVoice);
+      await uploadMedia(mediaForm(page, language), `Meditation, male voice (${language})`, files.maleVoice);
+      await saveMedia(page, language);
+    }
 
     // A journaling activity.
     await openProgramAt(page, words.topic.English, words.segment.English);
     await page.getByRole('button', { name: 'New activity' }).click();
-    const journalingId = await createFromDialog(page, 'New activity', words.journaling.English, 'Journaling');
+    await createFromDialog(page, 'New activity', words.journaling.English, 'Journaling');
     await saveThreeLanguages(page, words.journaling, { body: words.journalingBody });
 
     // The tree shows the new topic's contents in their order, none of it published yet.
@@ -104,12 +147,12 @@ test.describe('the content studio, from a new topic to a member', () => {
     await page.goto(`/studio/content/topic/${topicId}`);
     await page.getByRole('link', { name: 'Preview' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
-    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'French' }).check();
-    await page.getByRole('radiogroup', { name: 'Member' }).getByRole('radio', { name: 'Trial' }).check();
+    await choosePreview(page, 'Language', 'French');
+    await choosePreview(page, 'Member', 'Trial');
     const frame = page.frameLocator('iframe[title="Preview in French, Trial"]');
     // The draft program is built for each of the frame's calls: slower than the members' copy in memory.
     await expect(frame.getByText('Ce thème fait partie de l’accès complet')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('radiogroup', { name: 'Member' }).getByRole('radio', { name: 'Full access' }).check();
+    await choosePreview(page, 'Member', 'Full access');
     const fullFrame = page.frameLocator('iframe[title="Preview in French, Full access"]');
     await expect(fullFrame.getByRole('heading', { level: 1, name: words.topic.French, exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(fullFrame.getByText(words.topicSubtitle.French)).toBeVisible();
@@ -120,12 +163,11 @@ test.describe('the content studio, from a new topic to a member', () => {
     const form = page.getByRole('form', { name: 'Drafts to publish' });
     const items = [words.topic, words.segment, words.step, words.meditation, words.journaling];
     for (const item of items) {
-      const parts = item === words.step ? ['Settings', 'French', 'Spanish'] : ['Settings', 'English', 'French', 'Spanish'];
-      for (const part of parts) await form.getByRole('checkbox', { name: `${part} of ${item.English}`, exact: true }).check();
+      for (const part of ['Settings', 'English', 'French', 'Spanish']) await form.getByRole('checkbox', { name: `${part} of ${item.English}`, exact: true }).check();
     }
     await form.getByLabel('Note (optional)').fill('A new topic: Steady ground');
-    await form.getByRole('button', { name: 'Publish 19 drafts' }).click();
-    await expect(page.getByText('Published 19 drafts. Members see them now.')).toBeVisible();
+    await form.getByRole('button', { name: 'Publish 20 drafts' }).click();
+    await expect(page.getByText('Published 20 drafts. Members see them now.')).toBeVisible();
     await expect(form.getByRole('checkbox', { name: new RegExp(`of ${words.topic.English}$`) })).toHaveCount(0);
 
     // A French member with full access finds the topic and completes what it holds.
@@ -141,14 +183,34 @@ test.describe('the content studio, from a new topic to a member', () => {
     await memberPage.getByRole('link', { name: 'Commencer', exact: true }).click();
     await expect(memberPage).toHaveURL(new RegExp(`/topic_detail/${topicId}\\?stepId=${stepId}$`));
     await expect(memberPage.getByRole('heading', { level: 2, name: words.step.French, exact: true })).toBeVisible();
+    // The uploaded video, with the French captions offered as French, watched to its end.
+    const captions = stepVideo(memberPage).locator('track[kind="captions"]');
+    await expect(captions).toHaveAttribute('srclang', 'fr');
+    await expect
+      .poll(() => stepVideo(memberPage).evaluate((video: HTMLVideoElement) => (video.textTracks[0]?.cues?.[0] as VTTCue | undefined)?.text))
+      .toBe('Restez immobile, et sentez le sol.');
+    await watchVideoToEnd(memberPage, 'fr');
 
+    // The meditation, in French, in either voice; listened to the end.
+    await chooseFromTopicMenu(memberPage, new RegExp(words.meditation.French), 'fr');
+    const meditation = dialog(memberPage);
+    await expect(meditation.getByRole('heading', { name: words.meditation.French })).toBeVisible();
+    await expect(meditation.getByText(words.meditationBody.French)).toBeVisible();
+    await meditation.getByRole('tab', { name: 'Voix masculine' }).click();
+    await completeMeditation(memberPage, 'fr');
+    await memberPage.keyboard.press('Escape');
+    await expect(memberPage.getByRole('dialog')).toHaveCount(0);
+
+    // The journaling activity.
     await chooseFromTopicMenu(memberPage, new RegExp(words.journaling.French), 'fr');
     await expect(dialog(memberPage).getByRole('heading', { name: words.journaling.French })).toBeVisible();
     await expect(dialog(memberPage).getByText(words.journalingBody.French)).toBeVisible();
     await dialog(memberPage).getByRole('button', { name: 'Marquer comme terminée' }).click();
     await expect(memberPage.getByRole('dialog')).toHaveCount(0);
-    void meditationId;
-    void journalingId;
+
+    // Everything in the topic is done: its only segment is complete.
+    await memberPage.goto(`/topic_overview/${topicId}`);
+    await expect(memberPage.getByText('1 segment terminé sur 1')).toBeVisible();
     await memberContext.close();
 
     // A trial member finds it locked.

@@ -73,7 +73,7 @@ export function topicsSection(page: Page): Locator {
 }
 
 /** The id of the item whose editor is open (`/studio/content/<kind>/<id>`). */
-export function openItemId(page: Page): number {
+function openItemId(page: Page): number {
   const match = /\/studio\/content\/[a-z]+\/(\d+)$/.exec(new URL(page.url()).pathname);
   expect(match, page.url()).not.toBeNull();
   return Number(match![1]);
@@ -102,7 +102,7 @@ export async function openChildren(page: Page, name: RegExp): Promise<void> {
 }
 
 /** Types a body into a language column's rich-text field, as a person would. */
-export async function typeBody(page: Page, language: TStudioLanguage, text: string): Promise<void> {
+async function typeBody(page: Page, language: TStudioLanguage, text: string): Promise<void> {
   const body = column(page, language).getByRole('textbox', { name: `Text (${language})` });
   await body.click();
   await page.keyboard.type(text);

@@ -80,8 +80,9 @@ async function openProgramAt(page: Page, topic: string, segment?: string): Promi
 }
 
 test.describe('the content studio, from a new topic to a member', () => {
-  // An editor, a preview, a publish and three people: several screens' journeys in one.
-  test.beforeEach(() => test.setTimeout(300_000));
+  // Five items built in three languages, eleven files uploaded and checked, a preview, a publish
+  // and three people: many screens' journeys in one, on a machine the other journeys share.
+  test.beforeEach(() => test.setTimeout(600_000));
 
   test('an editor builds, previews and publishes a topic; a French member completes it and a trial member finds it locked', async ({ page, request, browser }, testInfo) => {
     const words = wordsOf(`${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`);

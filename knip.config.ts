@@ -21,6 +21,11 @@ const config: KnipConfig = {
     'apps/api': {
       vitest: { config: ['vitest.config.ts', 'vitest.security.config.ts', 'vitest.resilience.config.ts'] },
     },
+    e2e: {
+      // The studio journeys make their small media files with ffmpeg, a system program the server
+      // needs as well (README), not a package.
+      ignoreBinaries: ['ffmpeg'],
+    },
     'apps/mobile': {
       entry: ['android/capacitor.settings.gradle', 'ios/App/CapApp-SPM/Package.swift'],
       // The rest of the native projects is not JavaScript: only the two files above are read.

@@ -80,9 +80,16 @@ export function stepVideo(page: Page): Locator {
   return page.getByRole('main').locator('video');
 }
 
+/** The players' own words, for the journeys in French. */
+const playerLabels = {
+  en: { nextUp: 'Next up', play: 'Play', pause: 'Pause', timeline: 'Timeline' },
+  fr: { nextUp: 'À suivre', play: 'Lecture', pause: 'Pause', timeline: 'Position de lecture' },
+} as const;
+type TPlayerLanguage = keyof typeof playerLabels;
+
 /** 'Next up', drawn over the video once it is watched to the end. */
-export function nextUp(page: Page): Locator {
-  return page.getByRole('region', { name: 'Next up' });
+export function nextUp(page: Page, language: TPlayerLanguage = 'en'): Locator {
+  return page.getByRole('region', { name: playerLabels[language].nextUp });
 }
 
 /**
@@ -107,10 +114,10 @@ async function seekVideo(page: Page, fraction: number): Promise<void> {
 }
 
 /** Plays the step's video and lets it run out from its last moments; 'Next up' then shows. */
-export async function watchVideoToEnd(page: Page): Promise<void> {
+export async function watchVideoToEnd(page: Page, language: TPlayerLanguage = 'en'): Promise<void> {
   await playVideo(page);
   await seekVideo(page, 1);
-  await expect(nextUp(page)).toBeVisible();
+  await expect(nextUp(page, language)).toBeVisible();
 }
 
 /** The topic menu's own words, for the journeys in another language. */
@@ -164,13 +171,14 @@ export async function expectDoneInTopicMenu(page: Page, name: string | RegExp): 
  * In the open meditation popup: presses play on the first voice, then drags the timeline past
  * 90 %, which completes the meditation.
  */
-export async function completeMeditation(page: Page): Promise<void> {
+export async function completeMeditation(page: Page, language: TPlayerLanguage = 'en'): Promise<void> {
+  const labels = playerLabels[language];
   const popup = dialog(page);
-  const play = popup.getByRole('button', { name: 'Play', exact: true });
+  const play = popup.getByRole('button', { name: labels.play, exact: true });
   await expect(play).not.toHaveAttribute('aria-disabled', 'true');
   await play.click();
-  await expect(popup.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  const timeline = popup.getByRole('slider', { name: 'Timeline' });
+  await expect(popup.getByRole('button', { name: labels.pause, exact: true })).toBeVisible();
+  const timeline = popup.getByRole('slider', { name: labels.timeline });
   await expect(timeline).toBeEnabled();
   const box = (await timeline.boundingBox())!;
   await timeline.click({ position: { x: box.width * 0.96, y: box.height / 2 } });

@@ -82,9 +82,53 @@ test.describe('the content studio', () => {
     // The publish is in the topic's history, with its note.
     await page.goto(`/studio/content/topic/${topic.id}`);
     await expect(page.getByRole('region', { name: 'History' }).getByText('Note: A warmer French title')).toBeVisible();
+    await expectAccessible(page);
     // Tidy: the Spanish draft is discarded, and nothing stays pending for the next journey.
     await column(page, 'Spanish').getByRole('button', { name: 'Discard the draft' }).click();
     await expect(column(page, 'Spanish').getByText('The draft was discarded.')).toBeVisible();
+  });
+
+  test('an editor rewrites a published topic\'s English subtitle; members read the old words until it is published', async ({ page, request, browser }, testInfo) => {
+    const topic = topicOf[testInfo.project.name]!;
+    const newSubtitle = `Steady steps, one at a time ${Date.now().toString(36)}`;
+
+    // An English member with full access, in a browser of their own, reads the published subtitle.
+    const member = await registerByApi(request, { institution_code: fullAccessCode });
+    const memberBrowser = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+    const memberPage = await memberBrowser.newPage();
+    await signIn(memberPage, member.email, member.password);
+    await memberPage.goto(`/topic_overview/${topic.id}`);
+    await expect(memberPage.getByRole('heading', { level: 1, name: topic.english, exact: true })).toBeVisible();
+    const subtitleField = column(page, 'English').getByLabel('Subtitle (English)', { exact: true });
+
+    await signIn(page, demo.editor);
+    await page.goto(`/studio/content/topic/${topic.id}`);
+    const oldSubtitle = await subtitleField.inputValue();
+    expect(oldSubtitle).not.toBe('');
+    await expect(memberPage.getByText(oldSubtitle, { exact: true })).toBeVisible();
+    await subtitleField.fill(newSubtitle);
+    await column(page, 'English').getByRole('button', { name: 'Save English' }).click();
+    await expect(column(page, 'English').getByText('Saved as a draft.')).toBeVisible();
+
+    // Saved, not published: the member still reads the old subtitle, even after a reload.
+    await memberPage.reload();
+    await expect(memberPage.getByRole('heading', { level: 1, name: topic.english, exact: true })).toBeVisible();
+    await expect(memberPage.getByText(oldSubtitle, { exact: true })).toBeVisible();
+    await expect(memberPage.getByText(newSubtitle)).toHaveCount(0);
+
+    await page.goto('/studio/content/publish');
+    const form = page.getByRole('form', { name: 'Drafts to publish' });
+    await form.getByRole('checkbox', { name: `English of ${topic.english}` }).check();
+    await form.getByRole('button', { name: 'Publish 1 draft' }).click();
+    await expect(page.getByText('Published 1 draft. Members see it now.')).toBeVisible();
+
+    // Published: the member reads the new subtitle.
+    await expect(async () => {
+      await memberPage.reload();
+      await expect(memberPage.getByText(newSubtitle, { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expect(memberPage.getByText(oldSubtitle, { exact: true })).toHaveCount(0);
+    await memberBrowser.close();
   });
 
   test('two editors save the same text: the second sees both versions and keeps what they choose', async ({ page, browser }, testInfo) => {

@@ -50,6 +50,10 @@ describe('the bundles screen', () => {
   it('offers the whole program and each topic for download', async () => {
     mockApi({ 'GET /staff/content/bundles': { data: overview } });
     renderBundles();
+    // One of the studio's sections: the others are a tab away, as from every studio screen.
+    const sections = screen.getByRole('navigation', { name: 'Content studio' });
+    expect(within(sections).getByRole('link', { name: 'Program' })).toHaveAttribute('href', '/studio/content');
+    expect(within(sections).getByRole('link', { name: 'Import and export' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Download the whole program' })).toHaveAttribute('href', '/api/staff/content/bundles/export');
     const topic = await screen.findByRole('combobox', { name: 'One topic' });
     expect(within(topic).getByRole('option', { name: 'Past (archived)' })).toBeInTheDocument();

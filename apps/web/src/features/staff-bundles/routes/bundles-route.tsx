@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { StudioNav } from '../../staff-content';
 import { BundleExport } from '../components/bundle-export';
 import { BundleImport } from '../components/bundle-import';
 import styles from '../components/staff-bundles.module.css';
@@ -13,6 +14,7 @@ export default function BundlesRoute() {
   return (
     <Screen>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <StudioNav />
       <div className={styles.stack}>
         <BundleExport />
         <BundleImport />

@@ -1,0 +1,1 @@
+export { StudioNav } from './components/studio-nav';

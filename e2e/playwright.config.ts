@@ -15,6 +15,11 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'innerw
 chmodSync(dataDir, 0o755);
 
 const nativeSpec = /native-app\.spec\.ts$/;
+// The studio's journey publishes a new topic for a minute or two, and other journeys count the
+// program's topics: it runs once every other project has finished (a single spec: `--no-deps`).
+const journeySpec = /studio-journey\.spec\.ts$/;
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,11 +55,13 @@ export default defineConfig({
   projects: [
     {
       name: 'small',
-      testIgnore: nativeSpec,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      testIgnore: [nativeSpec, journeySpec],
+      use: phone,
     },
-    { name: 'medium', testIgnore: nativeSpec, use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 1000 } } },
-    { name: 'large', testIgnore: nativeSpec, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'medium', testIgnore: [nativeSpec, journeySpec], use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 1000 } } },
+    { name: 'large', testIgnore: [nativeSpec, journeySpec], use: desktop },
+    { name: 'small-studio', testMatch: journeySpec, dependencies: ['small', 'medium', 'large', 'native'], use: phone },
+    { name: 'large-studio', testMatch: journeySpec, dependencies: ['small', 'medium', 'large', 'native'], use: desktop },
     // The apps' bundle (apps/web/dist-native-test) as a phone's web view runs it: at the apps'
     // origin, calling this server's API (tests/native-app.spec.ts).
     {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZLogin, ZUserUpdate } from '@innerway/domain';
@@ -39,6 +40,12 @@ describe('parseBody', () => {
     });
     // Paired surrogates are one character (an emoji), and welcome.
     expect(parseBody(ZUserUpdate, { name: 'Ana 🧘' })).toEqual({ name: 'Ana 🧘' });
+  });
+
+  it('passes a streamed body on unread, though the request it is points back to itself', () => {
+    const upload = Readable.from([Buffer.from('PK')]);
+    Object.assign(upload, { socket: { server: { request: upload } } });
+    expect(parseBody(z.custom<Readable>((value) => value instanceof Readable), upload)).toBe(upload);
   });
 
   it('names unknown keys only when they are plain names, never repeating markup', () => {

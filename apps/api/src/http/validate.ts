@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import { z } from 'zod';
 import { issueMessage, readIssueMessage } from '@innerway/domain';
 import { AppError } from './app-error.ts';
@@ -31,8 +32,9 @@ const isUnstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test
 /** Where in the input (key or value, at any depth) unstorable text is, or null. */
 function findUnstorableText(value: unknown, path: string): string | null {
   if (typeof value === 'string') return isUnstorable(value) ? path : null;
-  // Bytes (an uploaded archive) are no text, and walking them key by key would take seconds.
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return null;
+  // Bytes are no text, and walking them key by key would take seconds; a streamed body (an
+  // uploaded archive) is the request itself, whose sockets and server point back to it.
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || value instanceof Stream) return null;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path === 'body' ? key : `${path}.${key}`;
     if (isUnstorable(key)) return path;

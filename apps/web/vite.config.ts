@@ -139,6 +139,8 @@ const notInKit = isModule(
   'components/ui/reason-dialog',
   'components/ui/data-table',
   'components/ui/select-field',
+  // Only staff screens upload files.
+  'components/ui/file-input',
 );
 /** Folders of `components/ui` that are not in the kit: the studio's rich-text editor (ProseMirror), for the studio's screens only. */
 const notInKitFolders = inFolders('components/ui/rich-text-editor');

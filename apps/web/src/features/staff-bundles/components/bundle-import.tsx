@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBundleApplied, TBundlePlan } from '@innerway/domain';
 import { Alert, Button, Card, CheckboxField } from '../../../components/ui';
+import { FileInput } from '../../../components/ui/file-input';
 import { useApplyBundleMutation, usePreviewBundleMutation } from '../api/bundles';
 import { useRefusalText } from '../lib/refusal-text';
 import { BundleApplyDialog } from './bundle-apply-dialog';
@@ -68,11 +69,12 @@ export function BundleImport() {
           <label htmlFor={fileId} className={styles.fileLabel}>
             {t('import.fileLabel')}
           </label>
-          <input
+          <FileInput
             id={fileId}
-            type="file"
             accept=".zip,application/zip"
-            className={styles.fileInput}
+            chooseText={t('import.choose')}
+            fileName={file?.name ?? null}
+            noneText={t('import.noFile')}
             aria-invalid={missingFile || undefined}
             aria-describedby={missingFile ? `${fileId}-error` : undefined}
             onChange={(event) => choose(event.target.files?.[0] ?? null)}

@@ -160,7 +160,7 @@ describe('the item editor', () => {
       expect(french.queryByRole('spinbutton')).not.toBeInTheDocument();
 
       // Remove the French female voice, then save French from the media column.
-      const female = french.getByLabelText('Meditation, female voice (French)').closest('div')!;
+      const female = french.getByText('Meditation, female voice (French)', { selector: 'label' }).parentElement!;
       await userEvent.click(within(female).getByRole('button', { name: 'Remove' }));
       await userEvent.click(french.getByRole('button', { name: 'Save French' }));
       expect(await french.findByText('Saved as a draft.')).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('the item editor', () => {
         },
       });
       const french = await mediaColumn('French');
-      const male = french.getByLabelText('Meditation, male voice (French)').closest('div')!;
+      const male = french.getByText('Meditation, male voice (French)', { selector: 'label' }).parentElement!;
       await userEvent.click(within(male).getByRole('button', { name: 'Remove' }));
       await userEvent.click(french.getByRole('button', { name: 'Save French' }));
       const problem = 'Male voice does not take this kind of file. Upload the kind this field asks for.';

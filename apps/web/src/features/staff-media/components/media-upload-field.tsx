@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaUploadLimits, type TLanguage, type TMediaUploadKind, type TMediaUploadResult } from '@innerway/domain';
 import { Button } from '../../../components/ui/button';
+import { FileInput } from '../../../components/ui/file-input';
 import type { ApiError } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { minutesAndSeconds } from '../lib/media-length';
@@ -139,11 +140,12 @@ export function MediaUploadField({ id, label, kind, value, onChange, lang, descr
           </Button>
         </div>
       )}
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept={accepted[kind]}
-        className={styles.input}
+        chooseText={t('choose')}
+        fileName={state.step === 'idle' ? null : state.name}
+        {...(value ? {} : { noneText: t('noFile') })}
         disabled={busy}
         onChange={choose}
         aria-invalid={failed || undefined}

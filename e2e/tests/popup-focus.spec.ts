@@ -21,7 +21,8 @@ test.describe('focus after a popup closes', () => {
     const popup = page.getByRole('dialog', { name: 'A three-minute landing' });
     await expect(popup).toBeVisible();
     await expect(focused(page)).toBeAttached();
-    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // The dialog takes the focus as it opens, a moment after it shows on a loaded machine.
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
@@ -38,7 +39,8 @@ test.describe('focus after a popup closes', () => {
     await expect(page).toHaveURL(/\/resources\/\d+/);
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
-    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // The dialog takes the focus as it opens, a moment after it shows on a loaded machine.
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();

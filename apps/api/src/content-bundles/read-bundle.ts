@@ -35,6 +35,8 @@ function namedByItsBytes(key: string, sha256: string, bytes: Uint8Array): boolea
   return key.startsWith('banners/') && key.endsWith('.webp') && /^[0-9a-f]{64}-[a-z]{2}-[1-3]x$/.test(name) && isWebp;
 }
 
+const INFLATE_SLICE_BYTES = 16 * 1024;
+
 /**
  * Reads an uploaded bundle (a zip) as it streams in, one chunk at a time (a stored upload is read
  * from its file, never held whole): refuses anything but `manifest.json` and `media/<sha256>`
@@ -63,7 +65,8 @@ export async function readBundleStream(chunks: AsyncIterable<Uint8Array>): Promi
     size = 0;
     // Counted as it inflates too: a declared size can lie, and archives written as a stream declare none.
     file.ondata = (error, data) => {
-      if (error) throw unreadable();
+      // fflate hands a limit refused inside this callback back to it as `error`.
+      if (error) throw error instanceof AppError ? error : unreadable();
       size += data.byteLength;
       inflated += data.byteLength;
       if (size > limit) throw overLimit();
@@ -78,7 +81,9 @@ export async function readBundleStream(chunks: AsyncIterable<Uint8Array>): Promi
       archiveBytes += chunk.byteLength;
       if (archiveBytes > ContentBundleLimits.archiveBytes) throw tooLarge(`more than ${ContentBundleLimits.archiveBytes} bytes`, `${ContentBundleLimits.archiveBytes} bytes`);
       hash.update(chunk);
-      unzip.push(chunk);
+      // fflate inflates all it is given before calling `ondata`: small slices keep what a
+      // highly compressed entry can grow to between two checks of the limits to a few MB.
+      for (let at = 0; at < chunk.byteLength; at += INFLATE_SLICE_BYTES) unzip.push(chunk.subarray(at, at + INFLATE_SLICE_BYTES));
     }
     unzip.push(new Uint8Array(0), true);
   } catch (error) {

@@ -26,8 +26,8 @@ let content: {
   mediaKey: string;
   /** An institution nobody of the callers manages (the partner manages one of their own). */
   institutionId: number;
-  /** The step's Spanish texts as members have them (a studio save that changes nothing). */
-  stepSpanish: Record<string, string>;
+  /** The step's Spanish part as members have it (a studio save that changes nothing). */
+  stepSpanish: { title: string; media: { captions_key: string | null } } | Record<string, never>;
 };
 
 // The exports the callers ask for are prepared into a folder of this file's own.
@@ -55,10 +55,11 @@ setUpTestApp(async (test) => {
     institutionId: await one(`insert into institutions (name) values ('Matrix Institute') returning id`),
     stepSpanish: {},
   };
-  const spanish = await t.pool.query<{ value: string }>(
-    `select value from translations where content_type = 'step' and content_id = ${content.stepId} and language = 'es' and field = 'title'`,
+  const spanish = await t.pool.query<{ field: string; value: string }>(
+    `select field, value from translations where content_type = 'step' and content_id = ${content.stepId} and language = 'es' and field in ('title', 'captions_key')`,
   );
-  content.stepSpanish = { title: spanish.rows[0]?.value ?? '' };
+  const spanishOf = (field: string) => spanish.rows.find((row) => row.field === field)?.value;
+  content.stepSpanish = { title: spanishOf('title') ?? '', media: { captions_key: spanishOf('captions_key') ?? null } };
   const institutionId = await one(`insert into institutions (name) values ('Matrix College') returning id`);
   institution = {
     id: institutionId,

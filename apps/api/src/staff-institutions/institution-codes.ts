@@ -66,15 +66,7 @@ export async function deactivateInstitutionCode(
   return db.transaction(async (tx) => {
     const { code } = await lockCodeOf(tx, institutionId, codeId);
     if (!code.isActive) return toStaffInstitutionCode(code);
-    const [stopped] = await tx.update(subscriptionCodes).set({ isActive: false }).where(eq(subscriptionCodes.id, code.id)).returning();
-    await recordAuditEvent(tx, {
-      actor,
-      action: AuditAction.InstitutionCodeDeactivate,
-      reason,
-      institutionId,
-      details: { code_id: code.id, code: code.code, seats_used: code.redemptionCount },
-    });
-    return toStaffInstitutionCode(stopped!);
+    return switchCode(tx, { actor, institutionId, code, reason, isActive: false });
   });
 }
 
@@ -95,14 +87,23 @@ export async function reactivateInstitutionCode(
     if (code.isActive) throw conflict('institution.code_active');
     if (ended) throw conflict('institution.code_ended');
     if (!institutionActive) throw conflict('institution.inactive');
-    const [restarted] = await tx.update(subscriptionCodes).set({ isActive: true }).where(eq(subscriptionCodes.id, code.id)).returning();
-    await recordAuditEvent(tx, {
-      actor,
-      action: AuditAction.InstitutionCodeReactivate,
-      reason,
-      institutionId,
-      details: { code_id: code.id, code: code.code, seats_used: code.redemptionCount },
-    });
-    return toStaffInstitutionCode(restarted!);
+    return switchCode(tx, { actor, institutionId, code, reason, isActive: true });
   });
+}
+
+/** Turns a locked code on or off and records who did it and why, with the seats it had used. */
+async function switchCode(
+  tx: TQueryable,
+  change: { actor: UserRow; institutionId: number; code: typeof subscriptionCodes.$inferSelect; reason: string; isActive: boolean },
+): Promise<TStaffInstitutionCode> {
+  const { actor, institutionId, code, reason, isActive } = change;
+  const [switched] = await tx.update(subscriptionCodes).set({ isActive }).where(eq(subscriptionCodes.id, code.id)).returning();
+  await recordAuditEvent(tx, {
+    actor,
+    action: isActive ? AuditAction.InstitutionCodeReactivate : AuditAction.InstitutionCodeDeactivate,
+    reason,
+    institutionId,
+    details: { code_id: code.id, code: code.code, seats_used: code.redemptionCount },
+  });
+  return toStaffInstitutionCode(switched!);
 }

@@ -10,11 +10,31 @@ function Restorer() {
   return null;
 }
 
-/** jsdom does not scroll: the window's position is what the test says it is. */
+/** jsdom does not scroll: the window's position is what the test says it is, up to the page's end. */
 let scrollY = 0;
+let scrollEnd = Number.POSITIVE_INFINITY;
 const scrollTo = vi.fn((_x: number, y: number) => {
-  scrollY = y;
+  scrollY = Math.min(y, scrollEnd);
 });
+
+/** jsdom does not lay out either: the page "grows" when the test says so. */
+const resizeCallbacks = new Set<() => void>();
+class TestResizeObserver {
+  private readonly callback: () => void;
+  constructor(callback: () => void) {
+    this.callback = callback;
+  }
+  observe() {
+    resizeCallbacks.add(this.callback);
+  }
+  disconnect() {
+    resizeCallbacks.delete(this.callback);
+  }
+}
+function growPageTo(end: number) {
+  scrollEnd = end;
+  for (const callback of [...resizeCallbacks]) callback();
+}
 
 function scrollBy(y: number) {
   scrollY = y;
@@ -37,8 +57,11 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   scrollY = 0;
+  scrollEnd = Number.POSITIVE_INFINITY;
+  resizeCallbacks.clear();
   scrollTo.mockClear();
   vi.stubGlobal('scrollTo', scrollTo);
+  vi.stubGlobal('ResizeObserver', TestResizeObserver);
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
   sessionStorage.clear();
 });
@@ -65,6 +88,43 @@ describe('scroll restoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
     await act(() => router.navigate(1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 150);
+  });
+
+  it('follows a returning screen that is still short until it reaches where it was left', async () => {
+    const router = renderAt('/progress');
+    scrollBy(1028);
+    await act(() => router.navigate('/topics'));
+    scrollEnd = 864;
+    await act(() => router.navigate(-1));
+    expect(scrollY).toBe(864);
+    growPageTo(950);
+    expect(scrollY).toBe(950);
+    growPageTo(1400);
+    expect(scrollY).toBe(1028);
+    expect(resizeCallbacks.size).toBe(0);
+  });
+
+  it('stops following the returning screen once the person scrolls it themselves', async () => {
+    const router = renderAt('/progress');
+    scrollBy(1028);
+    await act(() => router.navigate('/topics'));
+    scrollEnd = 500;
+    await act(() => router.navigate(-1));
+    window.dispatchEvent(new Event('wheel'));
+    scrollBy(200);
+    growPageTo(1400);
+    expect(scrollY).toBe(200);
+  });
+
+  it('stops following a returning screen when it is left first', async () => {
+    const router = renderAt('/progress');
+    scrollBy(1028);
+    await act(() => router.navigate('/topics'));
+    scrollEnd = 500;
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate('/resources'));
+    growPageTo(1400);
+    expect(scrollY).toBe(0);
   });
 
   it('leaves the page where it is for a popup opening over it', async () => {

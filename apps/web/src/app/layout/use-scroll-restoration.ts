@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { keepsScroll } from '../../lib/keep-scroll';
+import { restoreScroll } from './restore-scroll';
 
 /** Where each history entry was scrolled, by location key; kept for the tab's life, reloads included. */
 const storageKey = 'innerway:scroll-positions';
@@ -22,8 +23,9 @@ function scrollToHash(hash: string): boolean {
 
 /**
  * The window's scroll across navigations, as a browser does for pages: Back and Forward (and a
- * reload) return to where the entry was left; a new address starts at the top, or at its #hash;
- * a navigation whose state says `keepScroll` (a popup over the screen) does not move the page.
+ * reload) return to where the entry was left, following the screen as it grows back to that
+ * height; a new address starts at the top, or at its #hash; a navigation whose state says
+ * `keepScroll` (a popup over the screen) does not move the page.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -61,10 +63,7 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     const saved = positions[location.key];
-    if (action === 'POP') {
-      if (saved !== undefined) window.scrollTo(0, saved);
-      return;
-    }
+    if (action === 'POP') return saved === undefined ? undefined : restoreScroll(saved);
     if (keepsScroll(location.state)) return;
     if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
     // Once per history entry: each of these changes only with it (the router keeps one location

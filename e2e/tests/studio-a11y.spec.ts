@@ -51,7 +51,7 @@ test.describe('the content studio is accessible', () => {
       await page.goto(`/studio/content/${kind}/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(column(page, 'French').getByRole('button', { name: 'Save French' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'History' }).getByText(/Not published yet|Version \d/).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'History' }).getByText(/No revisions yet|Version \d/).first()).toBeVisible();
       await expectAccessible(page);
     }
 

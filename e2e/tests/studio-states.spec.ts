@@ -38,7 +38,7 @@ const screens: Record<string, TScreenStates> = {
     path: '/studio/content/segment/11',
     call: '**/api/staff/content/segment/11/revisions',
     failed: 'The history could not be loaded',
-    loaded: (page) => page.getByRole('region', { name: 'History' }).getByText(/Not published yet|Version \d/).first(),
+    loaded: (page) => page.getByRole('region', { name: 'History' }).getByText(/No revisions yet|Version \d/).first(),
   },
   publish: {
     path: '/studio/content/publish',

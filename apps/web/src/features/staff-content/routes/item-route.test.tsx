@@ -31,7 +31,7 @@ describe('the item editor', () => {
       expect(column(name)).toHaveAttribute('lang', lang);
       expect(within(column(name)).getByLabelText(`Title (${name})`)).toHaveValue(title);
     }
-    expect(await screen.findByText('Not published yet: each publish will be listed here.')).toBeInTheDocument();
+    expect(await screen.findByText('No revisions yet: each publish from the studio is listed here, with who made it and when.')).toBeInTheDocument();
   });
 
   it('saves French as its own draft, based on the version it started from, and nothing else', async () => {

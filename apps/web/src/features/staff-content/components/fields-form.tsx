@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ActivityType, ResourceCategory, StudioLimits, type TStudioTree } from '@innerway/domain';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui';
-import { useMessageText } from '../../../lib/server-error';
+import { CheckboxField, LoadError, SelectField, TextField } from '../../../components/ui';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import type { TPartEditor } from '../lib/use-part-editor';
 import { ConflictPanel } from './conflict-panel';
 import { PartActions } from './part-status';
@@ -12,11 +13,14 @@ const flags = ['is_trial_content', 'is_featured', 'has_user_assessment', 'archiv
 
 /**
  * What no language changes: where the item sits (its topic or segment, its place), its flags,
- * its type or category, its link, and a topic's or segment's attached resources.
+ * its type or category, its link, and a topic's or segment's attached resources. The choices of
+ * topic, segment and resources come from the program, whose failed read is said with a retry.
  */
-export function FieldsForm({ editor, tree }: { editor: TPartEditor; tree: TStudioTree | undefined }) {
+export function FieldsForm({ editor, program }: { editor: TPartEditor; program: UseQueryResult<TStudioTree> }) {
   const { t } = useTranslation('staffContent');
   const messageText = useMessageText();
+  const serverErrorText = useServerErrorText();
+  const tree = program.data;
   const resourcesId = useId();
   const { values } = editor;
   const has = (field: string) => field in values;
@@ -37,6 +41,9 @@ export function FieldsForm({ editor, tree }: { editor: TPartEditor; tree: TStudi
       }}
     >
       <ConflictPanel editor={editor} fieldLabel={label} />
+      {program.isError && (has('topic_id') || has('segment_id') || has('resource_ids')) && (
+        <LoadError message={t('program.loadFailed', { error: serverErrorText(program.error) })} onRetry={program.refetch} retrying={program.isRefetching} />
+      )}
       <div className={styles.fieldGrid}>
         {has('topic_id') && (
           <SelectField label={label('topic_id')} value={number('topic_id')} error={problem('topic_id')} onChange={(event) => editor.setField('topic_id', Number(event.target.value))}>
@@ -106,7 +113,7 @@ export function FieldsForm({ editor, tree }: { editor: TPartEditor; tree: TStudi
       {has('resource_ids') && (
         <fieldset className={styles.checkGroup} aria-describedby={problem('resource_ids') ? `${resourcesId}-error` : undefined}>
           <legend className={styles.childHeading}>{label('resource_ids')}</legend>
-          {(tree?.resources ?? []).length === 0 && <p className={styles.muted}>{t('program.noResources')}</p>}
+          {tree?.resources.length === 0 && <p className={styles.muted}>{t('program.noResources')}</p>}
           {tree?.resources.map((resource) => (
             <CheckboxField
               key={resource.id}

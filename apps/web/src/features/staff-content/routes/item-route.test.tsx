@@ -108,6 +108,21 @@ describe('the item editor', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/studio/content/topic/6');
   });
 
+  it("says when the program's choices could not be loaded, and loads them again on request", async () => {
+    mockApi({
+      'GET /staff/content/topic/6': { data: reachTopic },
+      'GET /staff/content/tree': [{ status: 500, code: 'server.internal' }, { data: tree }],
+      'GET /staff/content/topic/6/revisions': noRevisions,
+    });
+    renderEditor();
+    const fields = within(await screen.findByRole('form', { name: 'Settings' }));
+    expect(await fields.findByText(/^The program could not be loaded/)).toBeInTheDocument();
+    expect(fields.queryByText('No resources yet.')).not.toBeInTheDocument();
+    await userEvent.click(fields.getByRole('button', { name: 'Try Again' }));
+    expect(await fields.findByRole('checkbox', { name: 'A book on listening (Book)' })).toBeInTheDocument();
+    expect(fields.queryByText(/^The program could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('says so for an item that does not exist', async () => {
     mockApi({ 'GET /staff/content/topic/99': { status: 404, code: 'request.not_found' } });
     renderEditor('/studio/content/topic/99');

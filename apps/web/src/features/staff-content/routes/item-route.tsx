@@ -129,7 +129,7 @@ function ItemEditor({ item }: { item: TStudioItem }) {
           <h2 id={fieldsHeading} className={styles.sectionHeading}>
             {t('fieldsPart.heading')}
           </h2>
-          <FieldsForm editor={fields} tree={tree.data} />
+          <FieldsForm editor={fields} program={tree} />
         </Card>
         <MediaSection item={item} editors={{ fields, en, fr, es }} />
         <HistorySection item={item} />

@@ -49,17 +49,17 @@ export function MediaSection({ item, editors }: { item: TStudioItem; editors: Re
       {neutral.length > 0 && (
         <div className={styles.mediaShared}>
           <MediaForm
-          editor={editors.fields}
-          fields={neutral}
-          kindOf={kindOf}
-          describe={describe}
-          formLabel={t('media.neutralFormLabel')}
-          saveLabel={t('fieldsPart.save')}
+            editor={editors.fields}
+            fields={neutral}
+            kindOf={kindOf}
+            describe={describe}
+            formLabel={t('media.neutralFormLabel')}
+            saveLabel={t('fieldsPart.save')}
           />
         </div>
       )}
       {takesFiles && perLanguage.length > 0 && (
-        <LanguageColumns>
+        <LanguageColumns landmarks={false}>
           {(language) => (
             <MediaForm
               editor={editors[language]}

@@ -19,6 +19,13 @@ const column = (name: string) => screen.getByRole('region', { name });
 const noRevisions = { data: { revisions: [] } };
 
 describe('the item editor', () => {
+  it('offers each language once among the landmarks, the media columns being named forms', async () => {
+    mockApi({ 'GET /staff/content/activity/14': { data: meditation }, 'GET /staff/content/tree': { data: tree }, 'GET /staff/content/activity/14/revisions': noRevisions });
+    renderEditor('/studio/content/activity/14');
+    expect(await screen.findByRole('form', { name: 'Media in French' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'French' })).toHaveLength(1);
+  });
+
   it('shows the three languages side by side, each column in its language', async () => {
     mockApi({ 'GET /staff/content/topic/6': { data: reachTopic }, 'GET /staff/content/tree': { data: tree }, 'GET /staff/content/topic/6/revisions': noRevisions });
     renderEditor();
@@ -165,7 +172,7 @@ describe('the item editor', () => {
       renderEditor('/studio/content/activity/14');
       return fetchMock;
     };
-    const mediaColumn = async (name: string) => within(within(await screen.findByRole('region', { name: 'Media' })).getByRole('region', { name }));
+    const mediaColumn = async (name: string) => within(await screen.findByRole('form', { name: `Media in ${name}` }));
 
     it('shows each language’s recordings with the length read from the file, and saves French as keys only', async () => {
       const fetchMock = renderMeditation({ 'PUT /staff/content/activity/14/drafts/fr': { data: meditation } });

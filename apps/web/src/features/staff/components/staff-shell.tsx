@@ -46,7 +46,7 @@ export function StaffShell({ areas, tools, children }: StaffShellProps) {
             Innerway <span className={styles.badge}>{t('shell.badge')}</span>
           </Link>
           <Link to="/" className={styles.back}>
-            {t('shell.backToProgram')}
+            {t('shell.toMemberApp')}
           </Link>
         </div>
         <nav ref={menu} aria-label={t('shell.menu')} className={styles.nav}>

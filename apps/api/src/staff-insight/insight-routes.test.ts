@@ -24,7 +24,7 @@ import {
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createUser, setUpTestApp } from '../test/harness.ts';
 import { refusal } from '../test/refusal.ts';
-import { recountFrom, refreshInsight, refreshInsightUnlessRunning } from './refresh-insight.ts';
+import { openRunLockSession, recountFrom, refreshInsight, refreshInsightUnlessRunning } from './refresh-insight.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -330,5 +330,15 @@ describe('refreshInsight', () => {
     expect(await refreshInsightUnlessRunning(db, at('2023-08-06T00:20:00Z'))).toEqual({ from: at('2023-08-05T00:00:00Z'), members: 1 });
     const day = await read('?from=2023-08-05&to=2023-08-05', adminToken);
     expect(day.topics.find((topic) => topic.module_id === moduleId)).toMatchObject({ started: 1 });
+  });
+
+  it('holds the run lock on a session whose vanished client the server notices within about a minute', async () => {
+    const session = await openRunLockSession(db);
+    try {
+      const setting = async (name: string) => (await session.query<{ setting: string }>('select setting from pg_settings where name = $1', [name])).rows[0]!.setting;
+      expect([await setting('tcp_keepalives_idle'), await setting('tcp_keepalives_interval'), await setting('tcp_keepalives_count')]).toEqual(['30', '10', '3']);
+    } finally {
+      session.release(true);
+    }
   });
 });

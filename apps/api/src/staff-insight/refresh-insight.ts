@@ -105,9 +105,27 @@ async function runRefresh(db: Db, now: Date): Promise<TRefreshed> {
  */
 const RunLock = `hashtext('refresh_insight')`;
 
+/**
+ * The run lock's own connection. A holder that vanishes without closing it (its machine gone, the
+ * network cut) would keep the lock until the server's TCP keepalive noticed, two hours by the
+ * usual default, and no run would happen meanwhile: this session has the server notice within
+ * about a minute (30 s idle, then 3 probes 10 s apart). Ignored over a Unix socket, which cannot
+ * vanish that way.
+ */
+export async function openRunLockSession(db: Db) {
+  const client = await db.$client.connect();
+  try {
+    await client.query('set tcp_keepalives_idle = 30; set tcp_keepalives_interval = 10; set tcp_keepalives_count = 3');
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  return client;
+}
+
 /** Runs `work` holding the run lock; `wait: false` gives null at once when another run holds it. */
 async function holdingRunLock<T>(db: Db, wait: boolean, work: () => Promise<T>): Promise<T | null> {
-  const client = await db.$client.connect();
+  const client = await openRunLockSession(db);
   try {
     if (wait) {
       await client.query(`select pg_advisory_lock(${RunLock})`);

@@ -5,9 +5,11 @@ import { createDb } from './client.ts';
 import { startFreezableProxy } from './freezable-connection-testing.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
 
-// createPool's timeouts, shortened: the pool's only connection, the client's read timeout.
+// createPool's timeouts, shortened: the pool's only connection, the client's read timeout. The read
+// timeout is what a frozen database meets, but also any statement on a busy test machine: 2 s leaves
+// a fresh connection's first statement room there.
 function withTimeouts(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 1, query_timeout: 300, connectionTimeoutMillis: 2_000 });
+  const pool = new pg.Pool({ connectionString, max: 1, query_timeout: 2_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;

@@ -141,6 +141,8 @@ const notInKit = isModule(
   'components/ui/select-field',
   // Only staff screens upload files.
   'components/ui/file-input',
+  // The staff screens' page layout.
+  'components/ui/staff-page',
 );
 /** Folders of `components/ui` that are not in the kit: the studio's rich-text editor (ProseMirror), for the studio's screens only. */
 const notInKitFolders = inFolders('components/ui/rich-text-editor');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditAction } from '@innerway/domain';
 import { Button, EmailField, SelectField, TextField } from '../../../components/ui';
 import { noAuditFilters, runsBackwards, type TAuditFilters } from '../lib/audit-filters';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-actions.module.css';
 
 export interface AuditFiltersFormProps {
@@ -62,7 +63,7 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
           error={backwards ? t('audit.filters.toBeforeFrom') : undefined}
         />
       </div>
-      <div className={styles.buttonRow}>
+      <div className={page.buttonRow}>
         <Button type="submit">{t('audit.filters.apply')}</Button>
         <Button variant="secondary" onClick={clear}>
           {t('audit.filters.clear')}

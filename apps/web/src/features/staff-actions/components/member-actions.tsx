@@ -9,6 +9,7 @@ import { useStaffMe } from '../../staff';
 import { useMemberActionMutation } from '../api/member-action-mutation';
 import { availableActions, destructiveActions, type TActionableMember, type TMemberActionKind } from '../lib/member-action-kinds';
 import { DeleteConfirmField } from './delete-confirm-field';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-actions.module.css';
 
 export interface MemberActionsProps {
@@ -68,7 +69,7 @@ export function MemberActions({ member }: MemberActionsProps) {
 
   return (
     <Card as="section" className={styles.actions} aria-labelledby="member-actions-heading">
-      <h2 id="member-actions-heading" className={styles.actionsHeading}>
+      <h2 id="member-actions-heading" className={page.sectionHeading}>
         {t('actions.heading')}
       </h2>
       {done && (
@@ -85,7 +86,7 @@ export function MemberActions({ member }: MemberActionsProps) {
       ) : (
         <>
           {member.id === callerId && <p>{t('actions.ownAccount')}</p>}
-          <div className={styles.actionButtons}>
+          <div className={page.buttonRow}>
             {kinds.map((kind) => (
               <Button key={kind} variant={kind === 'delete' ? 'danger' : 'secondary'} onClick={() => open(kind)}>
                 {t(`actions.${kind}.button`)}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentBundleLimits, type TBundlePlan } from '@innerway/domain';
 import { Alert, Button, Modal, TextAreaField } from '../../../components/ui';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-bundles.module.css';
 
 interface BundleApplyDialogProps {
@@ -24,7 +25,7 @@ export function BundleApplyDialog({ plan, open, onOpenChange, onConfirm, busy, e
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('apply.title')} description={t('apply.summary', plan.counts)} dismissible={!busy}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.muted}>{t('apply.safe')}</p>
+        <p className={page.muted}>{t('apply.safe')}</p>
         <TextAreaField
           label={t('apply.noteLabel')}
           hint={t('apply.noteHint', { max: ContentBundleLimits.noteMax })}
@@ -33,7 +34,7 @@ export function BundleApplyDialog({ plan, open, onOpenChange, onConfirm, busy, e
           maxLength={ContentBundleLimits.noteMax}
         />
         {error && <Alert tone="error">{error}</Alert>}
-        <div className={styles.buttons}>
+        <div className={page.buttonRow}>
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
             {t('apply.cancel')}
           </Button>

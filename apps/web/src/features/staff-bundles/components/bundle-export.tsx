@@ -5,6 +5,7 @@ import { ContentStatus } from '@innerway/domain';
 import { Alert, Button, ButtonLink, Card, LoadingRegion, SelectField, Skeleton } from '../../../components/ui';
 import { useServerErrorText } from '../../../lib/server-error';
 import { bundleExportUrl, useBundleOverviewQuery } from '../api/bundles';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-bundles.module.css';
 
 /** Downloads the whole program, or one topic, as a bundle. */
@@ -17,10 +18,10 @@ export function BundleExport() {
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="bundle-export-heading">
-      <h2 id="bundle-export-heading" className={styles.heading}>
+      <h2 id="bundle-export-heading" className={page.sectionHeading}>
         {t('export.title')}
       </h2>
-      <p className={styles.muted}>{t('export.intro')}</p>
+      <p className={page.muted}>{t('export.intro')}</p>
       <div>
         <ButtonLink to={bundleExportUrl()} reloadDocument download icon={<Download aria-hidden="true" size={18} />}>
           {t('export.program')}
@@ -38,7 +39,7 @@ export function BundleExport() {
           </Button>
         </Alert>
       ) : overview.data.topics.length === 0 ? (
-        <p className={styles.muted}>{t('export.noTopics')}</p>
+        <p className={page.muted}>{t('export.noTopics')}</p>
       ) : (
         <div className={styles.exportRow}>
           <SelectField label={t('export.topicLabel')} value={chosen?.uid ?? ''} onChange={(event) => setTopic(event.target.value)}>

@@ -7,6 +7,7 @@ import { useApplyBundleMutation, usePreviewBundleMutation } from '../api/bundles
 import { useRefusalText } from '../lib/refusal-text';
 import { BundleApplyDialog } from './bundle-apply-dialog';
 import { BundlePlanTable } from './bundle-plan-table';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-bundles.module.css';
 
 /** Upload a bundle, see every change it would make, then import it (or not). */
@@ -60,10 +61,10 @@ export function BundleImport() {
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="bundle-import-heading">
-      <h2 id="bundle-import-heading" className={styles.heading}>
+      <h2 id="bundle-import-heading" className={page.sectionHeading}>
         {t('import.title')}
       </h2>
-      <p className={styles.muted}>{t('import.intro')}</p>
+      <p className={page.muted}>{t('import.intro')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.fileField}>
           <label htmlFor={fileId} className={styles.fileLabel}>
@@ -103,7 +104,7 @@ export function BundleImport() {
 
       {plan && (
         <section className={styles.section} aria-labelledby="bundle-plan-heading">
-          <h3 id="bundle-plan-heading" className={styles.heading}>
+          <h3 id="bundle-plan-heading" className={page.sectionHeading}>
             {t('plan.title', { scope: t(`scope.${plan.scope}`) })}
           </h3>
           <ul className={styles.counts}>
@@ -122,7 +123,7 @@ export function BundleImport() {
             <>
               <CheckboxField label={t('plan.showUnchanged')} checked={showUnchanged} onChange={(event) => setShowUnchanged(event.target.checked)} />
               <BundlePlanTable items={shown} />
-              <div className={styles.buttons}>
+              <div className={page.buttonRow}>
                 <Button onClick={() => setConfirming(true)}>{t('apply.open')}</Button>
               </div>
               <BundleApplyDialog plan={plan} open={confirming} onOpenChange={setConfirming} onConfirm={confirm} busy={apply.isPending} />

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StudioNav } from '../../staff-content';
 import { BundleExport } from '../components/bundle-export';
 import { BundleImport } from '../components/bundle-import';
-import styles from '../components/staff-bundles.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 
 /** `/studio/content/bundles`: the program (or a topic) out as a bundle, and a bundle in, previewed first. */
 export default function BundlesRoute() {
@@ -15,7 +15,7 @@ export default function BundlesRoute() {
     <Screen>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <StudioNav />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         <BundleExport />
         <BundleImport />
       </div>

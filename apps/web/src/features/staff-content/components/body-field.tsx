@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TLanguage } from '@innerway/domain';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import fieldStyles from '../../../components/ui/field.module.css';
 import styles from './staff-content.module.css';
 
 export interface BodyFieldProps {
@@ -19,7 +20,7 @@ export function BodyField({ label, value, onChange, lang, error }: BodyFieldProp
     <div className={styles.bodyField}>
       <RichTextEditor id={id} label={label} value={value} lang={lang} onChange={onChange} invalid={error !== undefined} describedBy={error ? errorId : undefined} />
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, RadioGroup, RichText } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import type { TPartEditor } from '../lib/use-part-editor';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 type TValues = Record<string, unknown>;
@@ -13,7 +14,7 @@ const richFields = new Set(['body']);
 /** A value as the editor reads it: rich text rendered, a flag as yes or no, nothing as a dash. */
 function Shown({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation('staffContent');
-  if (value === null || value === undefined || value === '') return <span className={styles.muted}>{t('conflict.empty')}</span>;
+  if (value === null || value === undefined || value === '') return <span className={page.muted}>{t('conflict.empty')}</span>;
   if (typeof value === 'boolean') return <span>{t(value ? 'conflict.yes' : 'conflict.no')}</span>;
   if (richFields.has(field) && typeof value === 'string') return <RichText html={value} />;
   return <span className={styles.conflictValue}>{Array.isArray(value) ? value.join(', ') : String(value)}</span>;
@@ -49,7 +50,7 @@ export function ConflictPanel({ editor, fieldLabel, lang }: { editor: TPartEdito
       ) : (
         fields.map((field) => (
           <div key={field} className={styles.form}>
-            <h4 className={styles.subHeading}>{fieldLabel(field)}</h4>
+            <h4 className={page.subHeading}>{fieldLabel(field)}</h4>
             <div className={styles.conflict}>
               <div className={styles.conflictSide}>
                 <p className={styles.childHeading}>{t('conflict.theirs')}</p>
@@ -77,7 +78,7 @@ export function ConflictPanel({ editor, fieldLabel, lang }: { editor: TPartEdito
           </div>
         ))
       )}
-      <div className={styles.buttonRow}>
+      <div className={page.buttonRow}>
         <Button onClick={() => editor.resolve(merged())} busy={editor.save.isPending}>
           {t('conflict.save')}
         </Button>

@@ -6,6 +6,7 @@ import { Alert, Button, Modal, SelectField, TextField } from '../../../component
 import { useServerErrorText } from '../../../lib/server-error';
 import { useCreateItemMutation } from '../api/studio';
 import { itemEditorPath } from '../lib/item-path';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 /** What is being made: its kind, and the topic or segment it goes into. */
@@ -102,7 +103,7 @@ export function CreateItemDialog({ request, onClose }: { request: TCreateRequest
           </SelectField>
         )}
         {create.isError && <Alert tone="error">{t('create.failed', { error: serverErrorText(create.error) })}</Alert>}
-        <div className={styles.buttonRow}>
+        <div className={page.buttonRow}>
           <Button type="submit" busy={create.isPending}>
             {t('create.submit')}
           </Button>

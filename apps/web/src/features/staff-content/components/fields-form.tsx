@@ -7,6 +7,8 @@ import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import type { TPartEditor } from '../lib/use-part-editor';
 import { ConflictPanel } from './conflict-panel';
 import { PartActions } from './part-status';
+import fieldStyles from '../../../components/ui/field.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 const flags = ['is_trial_content', 'is_featured', 'has_user_assessment', 'archived'] as const;
@@ -113,7 +115,7 @@ export function FieldsForm({ editor, program }: { editor: TPartEditor; program: 
       {has('resource_ids') && (
         <fieldset className={styles.checkGroup} aria-describedby={problem('resource_ids') ? `${resourcesId}-error` : undefined}>
           <legend className={styles.childHeading}>{label('resource_ids')}</legend>
-          {tree?.resources.length === 0 && <p className={styles.muted}>{t('program.noResources')}</p>}
+          {tree?.resources.length === 0 && <p className={page.muted}>{t('program.noResources')}</p>}
           {tree?.resources.map((resource) => (
             <CheckboxField
               key={resource.id}
@@ -125,7 +127,7 @@ export function FieldsForm({ editor, program }: { editor: TPartEditor; program: 
             />
           ))}
           {problem('resource_ids') && (
-            <p id={`${resourcesId}-error`} className={styles.error}>
+            <p id={`${resourcesId}-error`} className={fieldStyles.error}>
               {problem('resource_ids')}
             </p>
           )}

@@ -5,6 +5,7 @@ import { Alert, Button, Card, LoadingRegion, Modal, Skeleton, TextAreaField } fr
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useRestoreRevisionMutation, useStudioRevisionsQuery } from '../api/studio';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 type TRevision = TStudioRevisions['revisions'][number];
@@ -39,8 +40,8 @@ export function HistorySection({ item }: { item: TStudioItem }) {
   };
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.sectionHeading}>
         {t('history.heading')}
       </h2>
       {restored !== null && <Alert tone="success">{t('history.restored', { number: restored })}</Alert>}
@@ -56,7 +57,7 @@ export function HistorySection({ item }: { item: TStudioItem }) {
           </Button>
         </Alert>
       ) : revisions.data.revisions.length === 0 ? (
-        <p className={styles.muted}>{t('history.empty')}</p>
+        <p className={page.muted}>{t('history.empty')}</p>
       ) : (
         <ol className={styles.history}>
           {revisions.data.revisions.map((revision, index) => (
@@ -107,7 +108,7 @@ export function HistorySection({ item }: { item: TStudioItem }) {
         <div className={styles.form}>
           <TextAreaField label={t('publish.note')} hint={t('publish.noteHint')} value={note} maxLength={StudioLimits.noteMax} onChange={(event) => setNote(event.target.value)} />
           {restore.isError && <Alert tone="error">{t('history.restoreFailed', { error: serverErrorText(restore.error) })}</Alert>}
-          <div className={styles.buttonRow}>
+          <div className={page.buttonRow}>
             <Button onClick={confirm} busy={restore.isPending}>
               {t('history.restoreConfirm')}
             </Button>

@@ -17,6 +17,7 @@ import { ConflictPanel } from './conflict-panel';
 import { LanguageColumns } from './language-columns';
 import { MediaField } from './media-field';
 import { PartActions } from './part-status';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 type TMedia = Record<string, string | null>;
@@ -39,13 +40,13 @@ export function MediaSection({ item, editors }: { item: TStudioItem; editors: Re
   const describe = (key: string | null): TStudioMedia | undefined => (key ? item.media.find((media) => media.key === key) : undefined);
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.sectionHeading}>
         {t('media.heading')}
       </h2>
-      <p className={styles.muted}>{t('media.hint')}</p>
-      {takesFiles && perLanguage.length > 0 && <p className={styles.muted}>{t('media.englishFallback')}</p>}
-      {!takesFiles && <p className={styles.muted}>{t('media.noFileForCategory')}</p>}
+      <p className={page.muted}>{t('media.hint')}</p>
+      {takesFiles && perLanguage.length > 0 && <p className={page.muted}>{t('media.englishFallback')}</p>}
+      {!takesFiles && <p className={page.muted}>{t('media.noFileForCategory')}</p>}
       {neutral.length > 0 && (
         <div className={styles.mediaShared}>
           <MediaForm

@@ -3,6 +3,7 @@ import { Alert, Button } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import type { TPartEditor } from '../lib/use-part-editor';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function PartActions({ editor, saveLabel }: { editor: TPartEditor; saveLa
   const refused = editor.save.isError && !editor.conflict ? editor.save.error : editor.discard.isError && !editor.conflict ? editor.discard.error : null;
   return (
     <div className={styles.form}>
-      <p className={[styles.small, styles.muted].join(' ')}>
+      <p className={[styles.small, page.muted].join(' ')}>
         {editor.dirty
           ? t('part.unsaved')
           : draft.values !== null
@@ -28,7 +29,7 @@ export function PartActions({ editor, saveLabel }: { editor: TPartEditor; saveLa
       {editor.saved === 'discarded' && <Alert tone="success">{t('part.discarded')}</Alert>}
       {Object.keys(editor.problems).length > 0 && <Alert tone="error">{t('part.problems')}</Alert>}
       {refused !== null && <Alert tone="error">{t('part.failed', { error: serverErrorText(refused) })}</Alert>}
-      <div className={styles.buttonRow}>
+      <div className={page.buttonRow}>
         <Button onClick={editor.submit} busy={editor.save.isPending} disabled={!editor.dirty && !editor.conflict}>
           {saveLabel}
         </Button>

@@ -11,6 +11,7 @@ import { itemEditorPath } from '../lib/item-path';
 import { CreateItemDialog, type TCreateRequest } from './create-item-dialog';
 import { ItemState } from './item-state';
 import { ReorderableList } from './reorderable-list';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 type TNode = TStudioTreeTopic | TStudioTreeSegment | TStudioTreeLeaf | TStudioTreeResource;
@@ -47,9 +48,9 @@ export function ProgramTree({ tree }: { tree: TStudioTree }) {
           })}
         </Alert>
       )}
-      <Card as="section" aria-labelledby={topicsHeading} className={styles.section}>
+      <Card as="section" aria-labelledby={topicsHeading} className={page.section}>
         <div className={styles.itemLine}>
-          <h2 id={topicsHeading} className={styles.sectionHeading}>
+          <h2 id={topicsHeading} className={page.sectionHeading}>
             {t('program.topics')}
           </h2>
           <div className={styles.itemActions}>
@@ -59,14 +60,14 @@ export function ProgramTree({ tree }: { tree: TStudioTree }) {
           </div>
         </div>
         {tree.topics.length === 0 ? (
-          <p className={styles.muted}>{t('program.noTopics')}</p>
+          <p className={page.muted}>{t('program.noTopics')}</p>
         ) : (
           <SiblingList nodes={tree.topics} actions={actions} render={(topic) => <TopicRow topic={topic} actions={actions} resources={tree.resources} />} />
         )}
       </Card>
-      <Card as="section" aria-labelledby={resourcesHeading} className={styles.section}>
+      <Card as="section" aria-labelledby={resourcesHeading} className={page.section}>
         <div className={styles.itemLine}>
-          <h2 id={resourcesHeading} className={styles.sectionHeading}>
+          <h2 id={resourcesHeading} className={page.sectionHeading}>
             {t('program.resources')}
           </h2>
           <div className={styles.itemActions}>
@@ -76,7 +77,7 @@ export function ProgramTree({ tree }: { tree: TStudioTree }) {
           </div>
         </div>
         {tree.resources.length === 0 ? (
-          <p className={styles.muted}>{t('program.noResources')}</p>
+          <p className={page.muted}>{t('program.noResources')}</p>
         ) : (
           <SiblingList
             nodes={tree.resources}
@@ -177,11 +178,11 @@ function TopicRow({ topic, actions, resources }: { topic: TStudioTreeTopic; acti
           {topic.resource_ids.length > 0 && <p className={styles.small}>{t('program.attached', { titles: attachedTitles(topic.resource_ids, resources) })}</p>}
           <h3 className={styles.childHeading}>{t('program.segmentsOf', { title })}</h3>
           {topic.segments.length === 0 ? (
-            <p className={styles.muted}>{t('program.noSegments')}</p>
+            <p className={page.muted}>{t('program.noSegments')}</p>
           ) : (
             <SiblingList nodes={topic.segments} actions={actions} render={(segment) => <SegmentRow segment={segment} actions={actions} resources={resources} />} />
           )}
-          <div className={styles.buttonRow}>
+          <div className={page.buttonRow}>
             <Button variant="secondary" icon={<Plus aria-hidden="true" size={18} />} onClick={() => actions.create({ kind: 'segment', parentId: topic.id, parentTitle: title })}>
               {t('program.newSegment')}
             </Button>
@@ -206,11 +207,11 @@ function SegmentRow({ segment, actions, resources }: { segment: TStudioTreeSegme
           {segment.resource_ids.length > 0 && <p className={styles.small}>{t('program.attached', { titles: attachedTitles(segment.resource_ids, resources) })}</p>}
           <h4 className={styles.childHeading}>{t('program.contentsOf', { title })}</h4>
           {segment.children.length === 0 ? (
-            <p className={styles.muted}>{t('program.noSteps')}</p>
+            <p className={page.muted}>{t('program.noSteps')}</p>
           ) : (
             <SiblingList nodes={segment.children} actions={actions} render={(leaf) => <ItemLine node={leaf} actions={actions} kindLabel={t(`kinds.${leaf.kind}`)} />} />
           )}
-          <div className={styles.buttonRow}>
+          <div className={page.buttonRow}>
             <Button variant="secondary" icon={<Plus aria-hidden="true" size={18} />} onClick={() => actions.create({ kind: 'step', parentId: segment.id, parentTitle: title })}>
               {t('program.newStep')}
             </Button>

@@ -8,6 +8,8 @@ import { useServerErrorText } from '../../../lib/server-error';
 import { useEnsureStudioItem, usePublishMutation, useStudioItemQuery } from '../api/studio';
 import { itemEditorPath } from '../lib/item-path';
 import type { TPendingItem } from '../lib/pending-items';
+import fieldStyles from '../../../components/ui/field.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-content.module.css';
 
 const changeKey = (kind: string, id: number, part: string) => `${kind}/${id}/${part}`;
@@ -66,9 +68,9 @@ export function PublishForm({ pending }: { pending: readonly TPendingItem[] }) {
     <>
       {published !== null && <Alert tone="success">{t('publish.done', { count: published })}</Alert>}
       {pending.length === 0 ? (
-        <p className={styles.muted}>{t('publish.empty')}</p>
+        <p className={page.muted}>{t('publish.empty')}</p>
       ) : (
-        <Card as="section" className={styles.section}>
+        <Card as="section" className={page.section}>
           <form
             aria-label={t('publish.formLabel')}
             className={styles.form}
@@ -77,7 +79,7 @@ export function PublishForm({ pending }: { pending: readonly TPendingItem[] }) {
               void submit();
             }}
           >
-            <div className={styles.buttonRow}>
+            <div className={page.buttonRow}>
               <Button variant="ghost" onClick={() => setChosen(new Set(all))}>
                 {t('publish.chooseAll')}
               </Button>
@@ -94,7 +96,7 @@ export function PublishForm({ pending }: { pending: readonly TPendingItem[] }) {
             {publish.isError && (
               <Alert tone="error">{errorStatus(publish.error) === 409 ? t('publish.conflict') : t('publish.failed', { error: serverErrorText(publish.error) })}</Alert>
             )}
-            <div className={styles.buttonRow}>
+            <div className={page.buttonRow}>
               <Button type="submit" busy={publish.isPending} disabled={chosen.size === 0}>
                 {t('publish.submit', { count: chosen.size })}
               </Button>
@@ -124,7 +126,7 @@ function PendingEntry({ entry, chosen, onToggle }: { entry: TPendingItem; chosen
         {item.isPending ? (
           <Skeleton shape="block" height={44} />
         ) : item.isError ? (
-          <p className={styles.error}>{t('publish.itemFailed', { error: serverErrorText(item.error) })}</p>
+          <p className={fieldStyles.error}>{t('publish.itemFailed', { error: serverErrorText(item.error) })}</p>
         ) : (
           <div className={styles.checkGroup}>
             {entry.parts.map((part) => {
@@ -138,7 +140,7 @@ function PendingEntry({ entry, chosen, onToggle }: { entry: TPendingItem; chosen
                     checked={chosen.has(key)}
                     onChange={(event) => onToggle(key, event.target.checked)}
                   />
-                  <p id={`${key}-changes`} className={[styles.small, styles.muted].join(' ')}>
+                  <p id={`${key}-changes`} className={[styles.small, page.muted].join(' ')}>
                     {t('publish.changes', { part: t(`parts.${part}`), fields: fields.join(', ') || t('publish.noDifference') })}
                   </p>
                 </div>

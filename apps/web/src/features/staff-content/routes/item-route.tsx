@@ -18,6 +18,7 @@ import { MediaSection } from '../components/media-section';
 import { memberPathOf } from '../lib/member-path';
 import { usePartEditor } from '../lib/use-part-editor';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from '../components/staff-content.module.css';
 
 const isKind = (kind: string | undefined): kind is TStudioKind => (StudioKinds as readonly (string | undefined)[]).includes(kind);
@@ -32,7 +33,7 @@ export default function ItemRoute() {
   const valid = isKind(params.kind) && Number.isInteger(id) && id >= 0;
   const item = useStudioItemQuery(kind, id, valid);
   const back = (
-    <Link to="/studio/content" className={styles.back}>
+    <Link to="/studio/content" className={page.back}>
       <ArrowLeft aria-hidden="true" size={16} />
       {t('editor.back')}
     </Link>
@@ -114,19 +115,19 @@ function ItemEditor({ item }: { item: TStudioItem }) {
         }
       />
       <ItemState state={{ status: item.status, archived, pending_parts: pending, languages: item.languages }} />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         {created && <Alert tone="success">{t('editor.created')}</Alert>}
-        <Card as="section" aria-labelledby={textsHeading} className={styles.section}>
-          <h2 id={textsHeading} className={styles.sectionHeading}>
+        <Card as="section" aria-labelledby={textsHeading} className={page.section}>
+          <h2 id={textsHeading} className={page.sectionHeading}>
             {t('texts.heading')}
           </h2>
-          <p className={styles.muted}>{t('texts.hint')}</p>
+          <p className={page.muted}>{t('texts.hint')}</p>
           <LanguageColumns aside={(language) => <span className={styles.small}>{t(`languageStates.${item.languages[language]}`)}</span>}>
             {(language) => <LanguageTexts item={item} language={language} editor={texts[language]} />}
           </LanguageColumns>
         </Card>
-        <Card as="section" aria-labelledby={fieldsHeading} className={styles.section}>
-          <h2 id={fieldsHeading} className={styles.sectionHeading}>
+        <Card as="section" aria-labelledby={fieldsHeading} className={page.section}>
+          <h2 id={fieldsHeading} className={page.sectionHeading}>
             {t('fieldsPart.heading')}
           </h2>
           <FieldsForm editor={fields} program={tree} />

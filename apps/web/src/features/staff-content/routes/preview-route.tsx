@@ -9,6 +9,7 @@ import { useStudioTreeQuery } from '../api/studio';
 import { PreviewFrame, PreviewWidths, type TPreviewWidth } from '../components/preview-frame';
 import { StudioNav } from '../components/studio-nav';
 import { previewFrameAddress, readPreviewChoice } from '../lib/preview-address';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from '../components/staff-content.module.css';
 
 /**
@@ -47,7 +48,7 @@ export default function PreviewRoute() {
     <Screen>
       <PageHeader title={t('preview.title')} subtitle={t('preview.subtitle')} />
       <StudioNav />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         <Card as="section" aria-label={t('preview.controls')} className={styles.previewControls}>
           <SelectField label={t('preview.screen')} value={choice.path} onChange={(event) => change('path', event.target.value)}>
             {screens.map((screen) => (

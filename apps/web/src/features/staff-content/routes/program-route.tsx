@@ -6,7 +6,7 @@ import { useServerErrorText } from '../../../lib/server-error';
 import { useStudioTreeQuery } from '../api/studio';
 import { ProgramTree } from '../components/program-tree';
 import { StudioNav } from '../components/studio-nav';
-import styles from '../components/staff-content.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 
 /** `/studio/content`: the program, its order and states, and the way into each item. */
 export default function ProgramRoute() {
@@ -18,7 +18,7 @@ export default function ProgramRoute() {
     <Screen>
       <PageHeader title={t('program.title')} subtitle={t('program.subtitle')} />
       <StudioNav />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         {tree.isPending ? (
           <LoadingRegion label={t('loading')}>
             <Skeleton shape="block" height={360} />

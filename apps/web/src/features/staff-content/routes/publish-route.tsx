@@ -7,7 +7,7 @@ import { useStudioTreeQuery } from '../api/studio';
 import { PublishForm } from '../components/publish-form';
 import { StudioNav } from '../components/studio-nav';
 import { pendingItemsOf } from '../lib/pending-items';
-import styles from '../components/staff-content.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 
 /** `/studio/content/publish`: every draft waiting, chosen by item and language, published at once. */
 export default function PublishRoute() {
@@ -19,7 +19,7 @@ export default function PublishRoute() {
     <Screen>
       <PageHeader title={t('publish.title')} subtitle={t('publish.subtitle')} />
       <StudioNav />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         {tree.isPending ? (
           <LoadingRegion label={t('loading')}>
             <Skeleton shape="block" height={240} />

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Languages, type TLanguage } from '@innerway/domain';
-import { Alert, Button, LoadingRegion, PageHeader, SelectField, Skeleton } from '../../../components/ui';
+import { Alert, Button, DataTable, LoadingRegion, PageHeader, SelectField, Skeleton } from '../../../components/ui';
 import { Screen } from '../../../components/ui/screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useTranslationGapsQuery } from '../api/studio';
 import { StudioNav } from '../components/studio-nav';
 import { itemEditorPath } from '../lib/item-path';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from '../components/staff-content.module.css';
 
 /** `/studio/content/translations`: what is missing or older than English, per language and item, each a way into its editor. */
@@ -24,7 +25,7 @@ export default function TranslationsRoute() {
     <Screen>
       <PageHeader title={t('translations.title')} subtitle={t('translations.subtitle')} />
       <StudioNav />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         <SelectField label={t('translations.language')} value={language} onChange={(event) => setLanguage(event.target.value as TLanguage | 'all')} className={styles.narrow}>
           <option value="all">{t('translations.allLanguages')}</option>
           {Languages.map((option) => (
@@ -45,38 +46,25 @@ export default function TranslationsRoute() {
             </Button>
           </Alert>
         ) : shown.length === 0 ? (
-          <p className={styles.muted}>{t('translations.empty')}</p>
+          <p className={page.muted}>{t('translations.empty')}</p>
         ) : (
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('translations.caption')}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('translations.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('translations.item')}</th>
-                  <th scope="col">{t('translations.languageColumn')}</th>
-                  <th scope="col">{t('translations.state')}</th>
-                  <th scope="col">{t('translations.fields')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((gap) => (
-                  <tr key={`${gap.kind}/${gap.id}/${gap.language}`}>
-                    <th scope="row">
-                      <span className={styles.itemKind}>{t(`kinds.${gap.kind}`)}</span>{' '}
-                      <Link to={itemEditorPath(gap.kind, gap.id)}>{gap.title || t('program.untitled')}</Link>
-                    </th>
-                    <td>{t(`languages.${gap.language}`)}</td>
-                    <td>
-                      <span className={styles.badge} data-tone="gap">
-                        {t(`languageStates.${gap.state}`)}
-                      </span>
-                    </td>
-                    <td>{gap.fields.map((field) => t(`fields.${field}`)).join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={t('translations.caption')} columns={[t('translations.item'), t('translations.languageColumn'), t('translations.state'), t('translations.fields')]}>
+            {shown.map((gap) => (
+              <tr key={`${gap.kind}/${gap.id}/${gap.language}`}>
+                <th scope="row">
+                  <span className={styles.itemKind}>{t(`kinds.${gap.kind}`)}</span>{' '}
+                  <Link to={itemEditorPath(gap.kind, gap.id)}>{gap.title || t('program.untitled')}</Link>
+                </th>
+                <td>{t(`languages.${gap.language}`)}</td>
+                <td>
+                  <span className={styles.badge} data-tone="gap">
+                    {t(`languageStates.${gap.state}`)}
+                  </span>
+                </td>
+                <td>{gap.fields.map((field) => t(`fields.${field}`)).join(', ')}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </div>
     </Screen>

@@ -9,6 +9,7 @@ import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateCodeMutation } from '../api/institutions';
 import { codeResolver } from '../lib/form-resolvers';
 import { formatDate } from '../lib/code-dates';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-institutions.module.css';
 
 /** Seats and an end date; the new code is said in a message and appears in the table above. */
@@ -28,7 +29,7 @@ export function CodeGenerateForm({ institutionId }: { institutionId: number }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className={styles.subForm}>
-      <h3 id={headingId} className={styles.subHeading}>
+      <h3 id={headingId} className={page.subHeading}>
         {t('codes.generateHeading')}
       </h3>
       <div className={styles.codeFields}>
@@ -52,7 +53,7 @@ export function CodeGenerateForm({ institutionId }: { institutionId: number }) {
         </Alert>
       )}
       {create.isError && <Alert tone="error">{t('codes.failed', { error: serverErrorText(create.error) })}</Alert>}
-      <div className={styles.buttonRow}>
+      <div className={page.buttonRow}>
         <Button type="submit" busy={create.isPending}>
           {t('codes.generate')}
         </Button>

@@ -8,6 +8,7 @@ import { useServerErrorText } from '../../../lib/server-error';
 import { useDeactivateCodeMutation, useReactivateCodeMutation } from '../api/institutions';
 import { formatDate } from '../lib/code-dates';
 import { CodeGenerateForm } from './code-generate-form';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-institutions.module.css';
 
 type TCodeStatus = 'active' | 'inactive' | 'ended';
@@ -56,13 +57,13 @@ export function InstitutionCodes({ institutionId, institutionActive, codes, disp
   );
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.sectionHeading}>
         {t('codes.heading')}
       </h2>
       {done && <Alert tone="success">{t(`codes.${done.action}d`, { code: done.code })}</Alert>}
       {codes.length === 0 ? (
-        <p className={styles.muted}>{t('codes.empty')}</p>
+        <p className={page.muted}>{t('codes.empty')}</p>
       ) : (
         <DataTable
           caption={t('codes.caption', { name: displayName })}
@@ -94,7 +95,7 @@ export function InstitutionCodes({ institutionId, institutionActive, codes, disp
           })}
         </DataTable>
       )}
-      {!institutionActive && codes.some((code) => !code.is_active) && <p className={styles.muted}>{t('codes.reactivateInstitutionFirst')}</p>}
+      {!institutionActive && codes.some((code) => !code.is_active) && <p className={page.muted}>{t('codes.reactivateInstitutionFirst')}</p>}
       <CodeGenerateForm institutionId={institutionId} />
       <ReasonDialog
         key={asked}

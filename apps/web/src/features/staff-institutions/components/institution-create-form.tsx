@@ -8,6 +8,7 @@ import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateInstitutionMutation } from '../api/institutions';
 import { institutionResolver } from '../lib/form-resolvers';
 import { InstitutionNameFields } from './institution-name-fields';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-institutions.module.css';
 
 /** A new institution (active from the start): on success its own page opens, ready for a code. */
@@ -26,15 +27,15 @@ export function InstitutionCreateForm() {
   );
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.sectionHeading}>
         {t('create.heading')}
       </h2>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className={styles.form}>
           <InstitutionNameFields />
           {create.isError && <Alert tone="error">{t('create.failed', { error: serverErrorText(create.error) })}</Alert>}
-          <div className={styles.buttonRow}>
+          <div className={page.buttonRow}>
             <Button type="submit" busy={create.isPending}>
               {t('create.submit')}
             </Button>

@@ -9,6 +9,7 @@ import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateInstitutionMutation } from '../api/institutions';
 import { institutionResolver } from '../lib/form-resolvers';
 import { InstitutionNameFields } from './institution-name-fields';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-institutions.module.css';
 
 const fieldsOf = (institution: TStaffInstitution): TInstitutionSave => ({
@@ -43,8 +44,8 @@ export function InstitutionEditForm({ institution, displayName }: { institution:
   });
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.sectionHeading}>
         {t('edit.heading')}
       </h2>
       <FormProvider {...form}>
@@ -52,13 +53,13 @@ export function InstitutionEditForm({ institution, displayName }: { institution:
           <InstitutionNameFields />
           <div>
             <CheckboxField label={t('edit.active')} aria-describedby={`${headingId}-active`} {...form.register('is_active')} />
-            <p id={`${headingId}-active`} className={styles.muted}>
+            <p id={`${headingId}-active`} className={page.muted}>
               {t('edit.activeHint')}
             </p>
           </div>
           {update.isSuccess && <Alert tone="success">{t('edit.saved')}</Alert>}
           {update.isError && pending === null && <Alert tone="error">{t('edit.failed', { error: serverErrorText(update.error) })}</Alert>}
-          <div className={styles.buttonRow}>
+          <div className={page.buttonRow}>
             <Button type="submit" busy={update.isPending && pending === null}>
               {t('edit.submit')}
             </Button>

@@ -9,6 +9,7 @@ import { useLazyResolver } from '../../../lib/lazy-resolver';
 import { useInviteManagerMutation } from '../api/institutions';
 import { inviteResolver } from '../lib/form-resolvers';
 import { ManagerLists } from './manager-lists';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-institutions.module.css';
 
 type TManagersProps = Pick<TStaffInstitutionDetail, 'managers' | 'invites'> & { institutionId: number; displayName: string };
@@ -38,14 +39,14 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
   });
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.sectionHeading}>
         {t('managers.heading')}
       </h2>
-      <p className={styles.muted}>{t('managers.intro')}</p>
+      <p className={page.muted}>{t('managers.intro')}</p>
       <ManagerLists institutionId={institutionId} managers={managers} invites={invites} displayName={displayName} />
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${headingId}-invite`} className={styles.subForm}>
-        <h3 id={`${headingId}-invite`} className={styles.subHeading}>
+        <h3 id={`${headingId}-invite`} className={page.subHeading}>
           {t('managers.inviteHeading')}
         </h3>
         <EmailField
@@ -57,7 +58,7 @@ export function InstitutionManagers({ institutionId, managers, invites, displayN
           {...register('email')}
         />
         {done && <Alert tone="success">{t(`managers.${done.outcome}`, { email: done.email })}</Alert>}
-        <div className={styles.buttonRow}>
+        <div className={page.buttonRow}>
           <Button type="submit">{t('managers.invite')}</Button>
         </div>
       </form>

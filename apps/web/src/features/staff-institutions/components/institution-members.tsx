@@ -6,7 +6,7 @@ import { useServerErrorText } from '../../../lib/server-error';
 import { useInstitutionMembersQuery } from '../api/institutions';
 import { formatDate } from '../lib/code-dates';
 import { MemberPageLink } from '../../staff';
-import styles from './staff-institutions.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 
 /** The institution's members: name, address and when they joined, never anything they wrote. */
 export function InstitutionMembers({ institutionId, displayName }: { institutionId: number; displayName: string }) {
@@ -18,8 +18,8 @@ export function InstitutionMembers({ institutionId, displayName }: { institution
   const rows = members.data?.pages.flatMap((page) => page.members) ?? [];
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <Card as="section" aria-labelledby={headingId} className={page.section}>
+      <h2 id={headingId} className={page.sectionHeading}>
         {t('members.heading')}
       </h2>
       {members.isPending ? (
@@ -29,7 +29,7 @@ export function InstitutionMembers({ institutionId, displayName }: { institution
       ) : members.isError && rows.length === 0 ? (
         <LoadError message={t('members.loadFailed', { error: serverErrorText(members.error) })} onRetry={members.refetch} retrying={members.isFetching} />
       ) : rows.length === 0 ? (
-        <p className={styles.muted}>{t('members.empty')}</p>
+        <p className={page.muted}>{t('members.empty')}</p>
       ) : (
         <>
           <DataTable caption={t('members.caption', { name: displayName })} columns={[t('members.name'), t('members.email'), t('members.joined')]}>
@@ -45,7 +45,7 @@ export function InstitutionMembers({ institutionId, displayName }: { institution
           </DataTable>
           {members.isFetchNextPageError && <Alert tone="error">{t('members.loadFailed', { error: serverErrorText(members.error) })}</Alert>}
           {members.hasNextPage && (
-            <div className={styles.buttonRow}>
+            <div className={page.buttonRow}>
               <Button variant="secondary" busy={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
                 {t('members.more')}
               </Button>

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { InstitutionLimits, institutionNameField, Languages, type TInstitutionSave } from '@innerway/domain';
 import { TextField } from '../../../components/ui';
 import { useMessageText } from '../../../lib/server-error';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-institutions.module.css';
 
 /** The institution's name in English, French and Spanish, side by side where there is room, each with its own message. */
@@ -16,7 +17,7 @@ export function InstitutionNameFields() {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('names.legend')}</legend>
-      <p className={styles.muted}>{t('names.hint')}</p>
+      <p className={page.muted}>{t('names.hint')}</p>
       <div className={styles.nameGrid}>
         {Languages.map((language) => {
           const field = institutionNameField(language);

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useCancelInviteMutation, useRemoveManagerMutation } from '../api/institutions';
 import { formatDate } from '../lib/code-dates';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './staff-institutions.module.css';
 
 type TListsProps = Pick<TStaffInstitutionDetail, 'managers' | 'invites'> & { institutionId: number; displayName: string };
@@ -48,7 +49,7 @@ export function ManagerLists({ institutionId, managers, invites, displayName }: 
     <>
       {done && <Alert tone="success">{t(`managers.${done.action}Done`, { email: done.email })}</Alert>}
       {managers.length === 0 ? (
-        <p className={styles.muted}>{t('managers.empty')}</p>
+        <p className={page.muted}>{t('managers.empty')}</p>
       ) : (
         <DataTable
           caption={t('managers.caption', { name: displayName })}

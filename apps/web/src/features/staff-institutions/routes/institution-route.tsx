@@ -13,7 +13,7 @@ import { InstitutionEditForm } from '../components/institution-edit-form';
 import { InstitutionManagers } from '../components/institution-managers';
 import { InstitutionMembers } from '../components/institution-members';
 import { institutionName } from '../lib/institution-name';
-import styles from '../components/staff-institutions.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 
 /** `/studio/institutions/:id`: its names, codes, managers and members. */
 export default function InstitutionRoute() {
@@ -26,7 +26,7 @@ export default function InstitutionRoute() {
   useDocumentTitle(name);
 
   const back = (
-    <Link to=".." relative="path" className={styles.back}>
+    <Link to=".." relative="path" className={page.back}>
       <ArrowLeft aria-hidden="true" size={16} />
       {t('detail.back')}
     </Link>
@@ -64,7 +64,7 @@ export default function InstitutionRoute() {
         title={name}
         subtitle={`${t(institution.is_active ? 'status.active' : 'status.inactive')} · ${t('detail.summary', { members: institution.member_count, seats: institution.seats_used })}`}
       />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         {justCreated && <Alert tone="success">{t('detail.created')}</Alert>}
         <InstitutionEditForm institution={institution} displayName={name} />
         <InstitutionCodes institutionId={institution.id} institutionActive={institution.is_active} codes={codes} displayName={name} />

@@ -6,7 +6,7 @@ import { useServerErrorText } from '../../../lib/server-error';
 import { useInstitutionsQuery } from '../api/institutions';
 import { InstitutionCreateForm } from '../components/institution-create-form';
 import { InstitutionsTable } from '../components/institutions-table';
-import styles from '../components/staff-institutions.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 
 /** `/studio/institutions`: every institution, and a new one. */
 export default function InstitutionsRoute() {
@@ -18,7 +18,7 @@ export default function InstitutionsRoute() {
   return (
     <Screen>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      <div className={styles.stack}>
+      <div className={page.stack}>
         <InstitutionCreateForm />
         {institutions.isPending ? (
           <LoadingRegion label={t('loading')}>
@@ -31,7 +31,7 @@ export default function InstitutionsRoute() {
             retrying={institutions.isFetching}
           />
         ) : institutions.data.length === 0 ? (
-          <p className={styles.muted}>{t('list.empty')}</p>
+          <p className={page.muted}>{t('list.empty')}</p>
         ) : (
           <InstitutionsTable institutions={institutions.data} />
         )}

@@ -7,6 +7,8 @@ import type { ApiError } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { minutesAndSeconds } from '../lib/media-length';
 import { createMediaUpload, type TMediaUpload } from '../lib/media-upload';
+import fieldStyles from '../../../components/ui/field.module.css';
+import page from '../../../components/ui/staff-page.module.css';
 import styles from './media-upload-field.module.css';
 
 export interface MediaUploadFieldProps {
@@ -123,11 +125,11 @@ export function MediaUploadField({ id, label, kind, value, onChange, lang, descr
   const inputDescribedBy = [describedBy, hintId, failed ? problemId : statusId].filter(Boolean).join(' ');
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={fieldStyles.hint}>
         {t(`hint.${kind}`, { max: megabytes(MediaUploadLimits[kind]) })}
       </p>
       {value && !busy && (
@@ -152,7 +154,7 @@ export function MediaUploadField({ id, label, kind, value, onChange, lang, descr
         aria-describedby={inputDescribedBy}
       />
       {(state.step === 'sending' || state.step === 'paused') && (
-        <div className={styles.progress}>
+        <div className={page.buttonRow}>
           <progress className={styles.bar} max={100} value={percent} aria-label={t('progressLabel', { name: state.name })} />
           <span aria-hidden="true">{t('percent', { percent })}</span>
           {state.step === 'sending' ? (
@@ -169,7 +171,7 @@ export function MediaUploadField({ id, label, kind, value, onChange, lang, descr
           </Button>
         </div>
       )}
-      <p id={statusId} role="status" className={styles.status}>
+      <p id={statusId} role="status" className={`${fieldStyles.hint} ${styles.status}`}>
         {state.step === 'sending' && state.reconnecting && t('reconnecting')}
         {state.step === 'paused' && t('paused', { name: state.name })}
         {state.step === 'checking' && t('checking', { name: state.name })}
@@ -179,8 +181,8 @@ export function MediaUploadField({ id, label, kind, value, onChange, lang, descr
             : t('doneWithDuration', { name: state.name, duration: minutesAndSeconds(state.durationSeconds) }))}
       </p>
       {failed && (
-        <div className={styles.problemRow}>
-          <p id={problemId} role="alert" className={styles.problem}>
+        <div className={page.buttonRow}>
+          <p id={problemId} role="alert" className={fieldStyles.error}>
             {t('problem', { name: state.name, problem: state.problem })}
           </p>
           {state.offline && (

@@ -6,7 +6,7 @@ import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useServerErrorText } from '../../../lib/server-error';
 import { useChangeRoleMutation } from '../api/staff-roles';
-import styles from './staff-roles.module.css';
+import fieldStyles from '../../../components/ui/field.module.css';
 
 const roleChoices = [StaffRole.Admin, ...GrantableStaffRoles] as const;
 type TRoleChoice = (typeof roleChoices)[number];
@@ -77,27 +77,27 @@ export function GrantRoleDialog({ open, onOpenChange, institutions }: GrantRoleD
         error={refused === 'email' ? errorText : undefined}
         required
       />
-      <div className={styles.field}>
-        <label htmlFor={roleId} className={styles.label}>
+      <div className={fieldStyles.field}>
+        <label htmlFor={roleId} className={fieldStyles.label}>
           {t('roles.role')}
         </label>
-        <select id={roleId} className={styles.select} value={role} onChange={(event) => setRole(event.target.value as TRoleChoice)}>
+        <select id={roleId} className={fieldStyles.input} value={role} onChange={(event) => setRole(event.target.value as TRoleChoice)}>
           {roleChoices.map((choice) => (
             <option key={choice} value={choice}>
               {t(`roleNames.${choice}`)}
             </option>
           ))}
         </select>
-        <p className={styles.hint}>{t(`roleHints.${role}`)}</p>
+        <p className={fieldStyles.hint}>{t(`roleHints.${role}`)}</p>
       </div>
       {isManager && (
-        <div className={styles.field}>
-          <label htmlFor={institutionFieldId} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={institutionFieldId} className={fieldStyles.label}>
             {t('roles.institution')}
           </label>
           <select
             id={institutionFieldId}
-            className={styles.select}
+            className={fieldStyles.input}
             value={institutionId}
             onChange={(event) => {
               setInstitutionId(event.target.value);
@@ -114,7 +114,7 @@ export function GrantRoleDialog({ open, onOpenChange, institutions }: GrantRoleD
             ))}
           </select>
           {refused === 'institution' && (
-            <p id={`${institutionFieldId}-error`} className={styles.error}>
+            <p id={`${institutionFieldId}-error`} className={fieldStyles.error}>
               {errorText}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { Languages, ResourceCategory, type TResourceCategory } from './enums/index.ts';
+import { ActivityType, Languages, ResourceCategory, type TResourceCategory } from './enums/index.ts';
 import type { TMediaUploadKind } from './media-uploads.ts';
 
 // What the content studio's server and screens share without zod (the screens read these before
@@ -99,13 +99,21 @@ export const ResourceFileKinds: Partial<Record<TResourceCategory, TMediaUploadKi
   [ResourceCategory.Tutorial]: 'video',
 };
 
-/** The kind of upload a media field of an item takes (a resource's by its category); null when it takes none. */
-export function studioMediaKindOf(kind: TStudioKind, field: string, category?: number): TMediaUploadKind | null {
+/** What of an item's settings decides which media it takes. */
+export type TMediaSettings = { category?: unknown; activity_type?: unknown };
+
+/**
+ * The kind of upload a media field of an item takes, by its settings: a resource's file by its
+ * category, an activity's recordings and transcript only when it is a meditation (journaling and
+ * written activities have none, spec section 1); null when it takes none.
+ */
+export function studioMediaKindOf(kind: TStudioKind, field: string, settings: TMediaSettings = {}): TMediaUploadKind | null {
   if (kind === 'resource') {
-    const file = ResourceFileKinds[category as TResourceCategory] ?? null;
+    const file = ResourceFileKinds[settings.category as TResourceCategory] ?? null;
     if (field === 'file_key') return file;
     return field === 'captions_key' && file === 'video' ? 'captions' : null;
   }
+  if (kind === 'activity' && settings.activity_type !== ActivityType.Meditation) return null;
   const fields: Record<string, TMediaUploadKind> = { ...StudioMediaFields[kind].fields, ...StudioMediaFields[kind].language };
   return fields[field] ?? null;
 }

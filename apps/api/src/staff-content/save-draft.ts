@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isMediaKey, studioMediaFieldsOf, studioMediaKindOf, studioPartSchema, type TFieldKey, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
+import { isMediaKey, studioMediaFieldsOf, studioMediaKindOf, studioPartSchema, type TFieldKey, type TMediaSettings, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
 import type { Db, TQueryable } from '../db/client.ts';
 import { sanitizeContentHtml } from '../content-html/sanitize-content-html.ts';
 import { readContentRows, type TContentRows } from '../content/load-content-rows.ts';
@@ -64,11 +64,11 @@ async function checkMedia(tx: TQueryable, published: TParts, drafts: Map<TStudio
   const fields = Object.keys(studioMediaFieldsOf(target.kind, target.part)).filter((field) => media[field] && media[field] !== before[field]);
   if (fields.length === 0) return;
   const recorded = await readMediaObjects(tx, fields.map((field) => media[field]!));
-  const category = ((drafts.get('fields')?.values ?? published.fields) as { category?: number }).category;
+  const settings = (drafts.get('fields')?.values ?? published.fields) as TMediaSettings;
   for (const field of fields) {
     const object = recorded.get(media[field]!);
     if (!object) throw mediaRefusal('media.key_unknown', field);
-    if (object.kind !== studioMediaKindOf(target.kind, field, category)) throw mediaRefusal('media.kind_wrong', field);
+    if (object.kind !== studioMediaKindOf(target.kind, field, settings)) throw mediaRefusal('media.kind_wrong', field);
   }
 }
 

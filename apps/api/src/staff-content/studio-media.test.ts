@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitySeconds, mediaMinutes, PreviewHeader, segmentMinutes, StaffRole, topicMinutes, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
+import { ActivityType, activitySeconds, mediaMinutes, PreviewHeader, segmentMinutes, StaffRole, topicMinutes, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
 import { asBearer, createAccount } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
@@ -143,6 +143,13 @@ describe('media attached to items', () => {
     const wrongKind = await saveMedia('activity', MEDITATION, 'en', { female_audio_key: video.key });
     expect(wrongKind.statusCode).toBe(422);
     expect(wrongKind.json()).toMatchObject({ code: 'media.kind_wrong', data: { field: 'female_audio_key' } });
+
+    // Only a meditation has recordings: journaling takes none.
+    const audio = await upload('audio', fixtures.audio);
+    const [journaling] = await t.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.activityType, ActivityType.Journaling)).limit(1);
+    const journal = await saveMedia('activity', journaling!.id, 'en', { female_audio_key: audio.key });
+    expect(journal.statusCode).toBe(422);
+    expect(journal.json()).toMatchObject({ code: 'media.kind_wrong', data: { field: 'female_audio_key' } });
 
     // A step's video takes a video, and its duration comes with it.
     const step = await saveMedia('step', 111, 'fields', { media_key: video.key, duration_seconds: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResourceCategory } from '../enums/index.ts';
+import { ActivityType, ResourceCategory } from '../enums/index.ts';
 import { issueMessage } from '../error-codes.ts';
 import { StudioKinds, StudioParts, studioMediaFieldsOf, studioMediaKindOf } from '../studio.ts';
 import { studioPartSchema, ZStudioPublish } from './studio.ts';
@@ -70,10 +70,19 @@ describe('studio media fields', () => {
   });
 
   it('give a resource file the kind of its category', () => {
-    expect(studioMediaKindOf('resource', 'file_key', ResourceCategory.AudioFile)).toBe('audio');
-    expect(studioMediaKindOf('resource', 'captions_key', ResourceCategory.Tutorial)).toBe('captions');
-    expect(studioMediaKindOf('resource', 'captions_key', ResourceCategory.AudioFile)).toBeNull();
-    expect(studioMediaKindOf('resource', 'file_key', ResourceCategory.BookRecommendation)).toBeNull();
+    expect(studioMediaKindOf('resource', 'file_key', { category: ResourceCategory.AudioFile })).toBe('audio');
+    expect(studioMediaKindOf('resource', 'captions_key', { category: ResourceCategory.Tutorial })).toBe('captions');
+    expect(studioMediaKindOf('resource', 'captions_key', { category: ResourceCategory.AudioFile })).toBeNull();
+    expect(studioMediaKindOf('resource', 'file_key', { category: ResourceCategory.BookRecommendation })).toBeNull();
     expect(studioMediaKindOf('step', 'media_key')).toBe('video');
+  });
+
+  it('give recordings and a transcript to a meditation only, never to journaling or a written activity', () => {
+    expect(studioMediaKindOf('activity', 'female_audio_key', { activity_type: ActivityType.Meditation })).toBe('audio');
+    expect(studioMediaKindOf('activity', 'transcript_key', { activity_type: ActivityType.Meditation })).toBe('transcript');
+    for (const type of [ActivityType.Journaling, ActivityType.Activity]) {
+      expect(studioMediaKindOf('activity', 'male_audio_key', { activity_type: type })).toBeNull();
+      expect(studioMediaKindOf('activity', 'transcript_key', { activity_type: type })).toBeNull();
+    }
   });
 });

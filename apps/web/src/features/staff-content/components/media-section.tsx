@@ -5,6 +5,7 @@ import {
   studioMediaFieldsOf,
   studioMediaKindOf,
   type TLanguage,
+  type TMediaSettings,
   type TMediaUploadResult,
   type TStudioItem,
   type TStudioMedia,
@@ -31,8 +32,8 @@ type TMedia = Record<string, string | null>;
 export function MediaSection({ item, editors }: { item: TStudioItem; editors: Record<TStudioPart, TPartEditor> }) {
   const { t } = useTranslation('staffContent');
   const headingId = useId();
-  const category = (editors.fields.values as { category?: number }).category;
-  const kindOf = (field: string) => studioMediaKindOf(item.kind, field, category);
+  const settings = editors.fields.values as TMediaSettings;
+  const kindOf = (field: string) => studioMediaKindOf(item.kind, field, settings);
   const neutral = Object.keys(studioMediaFieldsOf(item.kind, 'fields'));
   const perLanguage = Object.keys(studioMediaFieldsOf(item.kind, 'en'));
   if (neutral.length === 0 && perLanguage.length === 0) return null;
@@ -46,7 +47,7 @@ export function MediaSection({ item, editors }: { item: TStudioItem; editors: Re
       </h2>
       <p className={page.muted}>{t('media.hint')}</p>
       {takesFiles && perLanguage.length > 0 && <p className={page.muted}>{t('media.englishFallback')}</p>}
-      {!takesFiles && <p className={page.muted}>{t('media.noFileForCategory')}</p>}
+      {!takesFiles && <p className={page.muted}>{t(item.kind === 'activity' ? 'media.noRecordingsForType' : 'media.noFileForCategory')}</p>}
       {neutral.length > 0 && (
         <div className={styles.mediaShared}>
           <MediaForm

@@ -26,6 +26,15 @@ describe('the item editor', () => {
     expect(screen.getAllByRole('region', { name: 'French' })).toHaveLength(1);
   });
 
+  it('offers no recordings for a journaling activity, saying only meditations have them', async () => {
+    const journaling = { ...meditation, published: { ...meditation.published, fields: { ...meditation.published.fields, activity_type: 3 } } };
+    mockApi({ 'GET /staff/content/activity/14': { data: journaling }, 'GET /staff/content/tree': { data: tree }, 'GET /staff/content/activity/14/revisions': noRevisions });
+    renderEditor('/studio/content/activity/14');
+    expect(await screen.findByText(/^Only meditations have recordings and a transcript/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Media in French' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/female voice/i)).not.toBeInTheDocument();
+  });
+
   it('shows the three languages side by side, each column in its language', async () => {
     mockApi({ 'GET /staff/content/topic/6': { data: reachTopic }, 'GET /staff/content/tree': { data: tree }, 'GET /staff/content/topic/6/revisions': noRevisions });
     renderEditor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AnalyticsLimits, type TAnalyticsStoredEvent } from '@innerway/domain';
+import { AnalyticsLimits, PreviewHeader, type TAnalyticsStoredEvent } from '@innerway/domain';
 import { asBearer, asCookie, createAccount, freshIp, nativeClientInfo } from '../auth/account-testing.ts';
 import type { Db } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema.ts';
@@ -61,6 +61,16 @@ describe('POST /api/analytics/events', () => {
       ['select_content', null],
     ]);
     expect(rows[4]!.params).toEqual({ content_type: 'Song', item_id: '31' });
+  });
+
+  it("stores nothing from the studio's preview frame, whose calls carry the preview header, after checking the batch", async () => {
+    const { user, token } = await createAccount(db);
+    const response = await post({ events: [screenView('Topic Detail')], headers: { ...asCookie(token), [PreviewHeader]: 'trial' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, data: { stored: 0 }, error: null });
+    expect(await rowsOf(user.id)).toEqual([]);
+    const bad = await post({ events: [{ name: 'no_such_event', params: {}, at: now() }], headers: { ...asCookie(token), [PreviewHeader]: 'full' } });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('takes anonymous batches (the sign-in and registration screens) without a user', async () => {

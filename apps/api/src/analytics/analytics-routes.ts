@@ -5,6 +5,7 @@ import {
   AnalyticsLimits,
   ClientInfoHeader,
   parseClientInfo,
+  PreviewHeader,
   ZAnalyticsBatch,
   ZAnalyticsDaily,
   ZAnalyticsDailyQuery,
@@ -59,7 +60,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Store a batch of analytics events (signed in or not)',
         description:
-          "The session's user is attached when there is one. `X-Client-Info` required from everyone (403). `params` are allow-listed per event: any other key, a value over its bound or an e-mail address in a page title is 400 and the whole batch is refused. More than 50 events or a body over 32 KB: 413. Throttled.",
+          "The session's user is attached when there is one. `X-Client-Info` required from everyone (403). A batch sent from the studio's preview (`x-innerway-preview`) is checked and stores nothing (`stored: 0`). `params` are allow-listed per event: any other key, a value over its bound or an e-mail address in a page title is 400 and the whole batch is refused. More than 50 events or a body over 32 KB: 413. Throttled.",
         body: ZAnalyticsBatch,
         response: created(ZAnalyticsStored),
       },
@@ -71,6 +72,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => refuseLongBatch(request),
     },
     async (request, reply) => {
+      // Staff previewing drafts run the members' screens in a frame whose every call carries the
+      // preview header: what they do there is no member's use of the app, and the insight counts
+      // members. Sending the header only ever leaves the sender's own events out.
+      if (request.headers[PreviewHeader] !== undefined) return reply.status(201).send(ok({ stored: 0 }));
       // Anonymous batches come from the sign-in and registration screens. A disabled account's
       // events are kept too: its notice is one of the spec's screens.
       const stored = await storeEvents(app.db, request.user?.id ?? null, request.body.events as TAnalyticsEventInput[]);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, RadioGroup, RichText } from '../../../components/ui';
 import { currentLanguage } from '../../../lib/i18n';
@@ -29,7 +29,13 @@ export function ConflictPanel({ editor, fieldLabel, lang }: { editor: TPartEdito
   const { t } = useTranslation('staffContent');
   const headingId = useId();
   const [choices, setChoices] = useState<Record<string, TSide>>({});
+  const panel = useRef<HTMLElement>(null);
   const { conflict } = editor;
+  // The refused save's button may be a long way below the panel (the texts' columns are long):
+  // the editor is taken to the explanation, and a screen reader reads it from its heading.
+  useEffect(() => {
+    if (conflict) panel.current?.focus();
+  }, [conflict]);
   if (!conflict) return null;
   const theirs: TValues = conflict.theirs.values ?? {};
   const fields = [...new Set([...Object.keys(conflict.mine), ...Object.keys(theirs)])].filter(
@@ -41,7 +47,7 @@ export function ConflictPanel({ editor, fieldLabel, lang }: { editor: TPartEdito
   const merged = () => Object.fromEntries(Object.keys({ ...theirs, ...conflict.mine }).map((field) => [field, (choices[field] ?? 'mine') === 'mine' ? conflict.mine[field] : theirs[field]]));
 
   return (
-    <section aria-labelledby={headingId} className={styles.form}>
+    <section ref={panel} tabIndex={-1} aria-labelledby={headingId} className={`${styles.form} ${styles.conflictPanel}`}>
       <Alert tone="error" title={<span id={headingId}>{t('conflict.title')}</span>}>
         {conflict.theirs.updated_by ? t('conflict.body', { who: conflict.theirs.updated_by, when }) : t('conflict.bodyPublished')}
       </Alert>

@@ -97,6 +97,8 @@ describe('the item editor', () => {
     await userEvent.click(french.getByRole('button', { name: 'Save French' }));
 
     expect(await french.findByText('Someone else saved this in the meantime')).toBeInTheDocument();
+    // Taken to the explanation, which may be far above the button that was pressed.
+    expect(french.getByRole('region', { name: 'Someone else saved this in the meantime' })).toHaveFocus();
     // Both versions of each field that differs: their title, my subtitle.
     const title = french.getByRole('radiogroup', { name: 'Keep for Title' });
     expect(french.getByText('Tendre la main, autrement')).toBeInTheDocument();

@@ -102,3 +102,26 @@ describe('Modal focus return', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Topic' })).toHaveFocus());
   });
 });
+
+describe('Modal opening focus', () => {
+  const fieldDialog = (focusFirstField: boolean) => (close: () => void) => (
+    <Modal open onOpenChange={(open) => !open && close()} title="Reason" focusFirstField={focusFirstField}>
+      <label>
+        Why
+        <textarea />
+      </label>
+    </Modal>
+  );
+
+  it('starts a form dialog at its first field', async () => {
+    render(<Page dialog={fieldDialog(true)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Why' })).toHaveFocus());
+  });
+
+  it('starts any other dialog at its first control, as before', async () => {
+    render(<Page dialog={fieldDialog(false)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+  });
+});

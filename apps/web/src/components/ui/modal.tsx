@@ -15,8 +15,23 @@ export interface ModalProps {
   dismissible?: boolean;
   /** Width on larger screens; the spec's default is 500 (the tour is 726). */
   width?: number;
+  /**
+   * Start at the dialog's first field instead of its close button: for a dialog that is a form
+   * (the staff area's create, reason and link dialogs), whose point is what is typed there.
+   */
+  focusFirstField?: boolean;
   children?: ReactNode;
   className?: string;
+}
+
+const fieldSelector = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"]';
+
+/** Moves the opening focus to the dialog's first field, when it has one (Radix's own goes to the first focusable, the close button). */
+function focusFirstFieldOf(event: Event): void {
+  const field = event.currentTarget instanceof Element ? event.currentTarget.querySelector<HTMLElement>(fieldSelector) : null;
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
 }
 
 /**
@@ -31,6 +46,7 @@ export function Modal({
   description,
   dismissible = true,
   width = Layout.modalWidth,
+  focusFirstField = false,
   children,
   className,
 }: ModalProps) {
@@ -48,7 +64,10 @@ export function Modal({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          onOpenAutoFocus={(event) => rememberDialogOpener(event)}
+          onOpenAutoFocus={(event) => {
+            rememberDialogOpener(event);
+            if (focusFirstField) focusFirstFieldOf(event);
+          }}
           onCloseAutoFocus={returnDialogFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -32,7 +32,7 @@ export interface ReasonDialogProps {
  */
 export function ReasonDialog({ open, onOpenChange, title, description, ...form }: ReasonDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} dismissible={!form.busy}>
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} dismissible={!form.busy} focusFirstField>
       {/* The dialog's content mounts with each opening, so every action starts with an empty reason. */}
       <ReasonForm {...form} onCancel={() => onOpenChange(false)} />
     </Modal>

@@ -23,6 +23,7 @@ export function LinkDialog({ href, onApply, onRemove, onClose }: LinkDialogProps
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t(href ? 'linkDialog.editTitle' : 'linkDialog.addTitle')}
       description={t('linkDialog.description')}
+      focusFirstField
     >
       {/* Mounted with each opening, so the field starts from the link being edited. */}
       {href !== null && <LinkForm href={href} onApply={onApply} onRemove={onRemove} onCancel={onClose} />}

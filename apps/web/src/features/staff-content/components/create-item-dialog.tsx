@@ -71,6 +71,7 @@ export function CreateItemDialog({ request, onClose }: { request: TCreateRequest
         onClose();
       }}
       dismissible={!create.isPending}
+      focusFirstField
       title={t(`create.title.${kind}`)}
       description={request?.parentTitle ? t('create.into', { parent: request.parentTitle }) : t('create.hint')}
     >

@@ -43,6 +43,7 @@ test.describe('the staff area', () => {
     await dialog.getByLabel("Their account's e-mail").fill(colleague.email);
     await dialog.getByRole('button', { name: 'Give the role' }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: `${colleague.email} now holds the role “Support”.` })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: colleague.email });
     await expect(row).toContainText('Support');
 

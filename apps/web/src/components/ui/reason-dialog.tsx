@@ -23,6 +23,11 @@ export interface ReasonDialogProps {
   tone?: 'primary' | 'danger';
   /** More fields the action needs before it can run (they stay the caller's to check). */
   children?: ReactNode;
+  /**
+   * Checks those fields on every attempt, beside the reason, so that one attempt shows every
+   * problem; the caller shows its fields' own. False stops the action.
+   */
+  checkFields?: () => boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, ...form }
 
 type TReasonFormProps = Omit<ReasonDialogProps, 'open' | 'onOpenChange' | 'title' | 'description'> & { onCancel: () => void };
 
-function ReasonForm({ confirmLabel, onConfirm, onCancel, busy, error, tone = 'primary', children }: TReasonFormProps) {
+function ReasonForm({ confirmLabel, onConfirm, onCancel, busy, error, tone = 'primary', children, checkFields }: TReasonFormProps) {
   // Only staff screens ask for reasons: its words are in the staff area's own namespace.
   const { t } = useTranslation('staff');
   const messageText = useMessageText();
@@ -50,12 +55,10 @@ function ReasonForm({ confirmLabel, onConfirm, onCancel, busy, error, tone = 'pr
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const fieldsPass = checkFields?.() ?? true;
     const problem = staffReasonProblem(reason);
-    if (problem) {
-      setInvalid(messageText(problem));
-      return;
-    }
-    setInvalid(undefined);
+    setInvalid(problem ? messageText(problem) : undefined);
+    if (problem || !fieldsPass) return;
     onConfirm(reason.trim());
   };
 

@@ -4,7 +4,7 @@ import { GrantableStaffRoles, StaffRole, type TStaffPeople, type TStaffRoleChang
 import { EmailField } from '../../../components/ui';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { useServerErrorText } from '../../../lib/server-error';
+import { useMessageText, useServerErrorText } from '../../../lib/server-error';
 import { useChangeRoleMutation } from '../api/staff-roles';
 import fieldStyles from '../../../components/ui/field.module.css';
 
@@ -24,16 +24,20 @@ export interface GrantRoleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   institutions: TStaffPeople['institutions'];
+  /** Once the role is given: what to tell the admin, in their words. */
+  onGranted: (notice: string) => void;
 }
 
 /** Gives a staff role to the account with an address, with the reason the audit log keeps. */
-export function GrantRoleDialog({ open, onOpenChange, institutions }: GrantRoleDialogProps) {
+export function GrantRoleDialog({ open, onOpenChange, institutions, onGranted }: GrantRoleDialogProps) {
   const { t } = useTranslation('staff');
   const serverErrorText = useServerErrorText();
+  const messageText = useMessageText();
   const grant = useChangeRoleMutation('grant');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TRoleChoice>(StaffRole.Support);
   const [institutionId, setInstitutionId] = useState('');
+  const [emailMissing, setEmailMissing] = useState(false);
   const roleId = useId();
   const institutionFieldId = useId();
 
@@ -46,13 +50,25 @@ export function GrantRoleDialog({ open, onOpenChange, institutions }: GrantRoleD
       grant.reset();
       setEmail('');
       setInstitutionId('');
+      setEmailMissing(false);
     }
     onOpenChange(next);
   };
 
   const confirm = (reason: string) => {
     const body: TStaffRoleChange = { email, role, reason, institution_id: isManager && institutionId ? Number(institutionId) : null };
-    grant.mutate(body, { onSuccess: () => change(false) });
+    grant.mutate(body, {
+      onSuccess: () => {
+        change(false);
+        onGranted(t('roles.granted', { email: email.trim(), role: t(`roleNames.${role}`) }));
+      },
+    });
+  };
+  // Said on the first attempt, with the reason's problem; the address's form is the server's to judge.
+  const checkEmail = () => {
+    const missing = email.trim() === '';
+    setEmailMissing(missing);
+    return !missing;
   };
 
   return (
@@ -65,16 +81,18 @@ export function GrantRoleDialog({ open, onOpenChange, institutions }: GrantRoleD
       onConfirm={confirm}
       busy={grant.isPending}
       error={refused ? undefined : errorText}
+      checkFields={checkEmail}
     >
       <EmailField
         label={t('roles.email')}
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);
+          setEmailMissing(false);
           if (grant.isError) grant.reset();
         }}
         autoComplete="off"
-        error={refused === 'email' ? errorText : undefined}
+        error={emailMissing ? messageText('validation.forgot_required') : refused === 'email' ? errorText : undefined}
         required
       />
       <div className={fieldStyles.field}>

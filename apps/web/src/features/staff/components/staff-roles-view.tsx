@@ -103,6 +103,7 @@ export function StaffRolesView({ list, viewerId, isPending, isError, onRetry, re
             if (!open) setNotice(null);
           }}
           institutions={list.institutions}
+          onGranted={setNotice}
         />
       )}
       <ReasonDialog

@@ -160,11 +160,11 @@ describe('MediaUploadField', () => {
   it('speaks French and Spanish', async () => {
     await initTestI18n('fr');
     const { input } = renderField({ kind: 'captions' });
-    expect(screen.getByText("Des sous-titres WebVTT (.vtt), jusqu'à 1 Mo.")).toBeVisible();
+    expect(screen.getByText("Des sous-titres WebVTT (.vtt), jusqu’à 1 Mo.")).toBeVisible();
     await userEvent.upload(input, new File(['1\n00:00:01,000 --> 00:00:02,000\nHi\n'], 'step.vtt', { type: 'text/vtt' }));
     await vi.waitFor(() => expect(lastUpload().start).toHaveBeenCalled());
     play('onError', new DetailedError('refused', reply(422, { success: false, data: null, error: 'x', code: 'media.captions_invalid' })));
-    expect(screen.getByRole('alert')).toHaveTextContent("step.vtt n'a pas été envoyé. Ces sous-titres ne sont pas au format WebVTT.");
+    expect(screen.getByRole('alert')).toHaveTextContent("step.vtt n’a pas été envoyé. Ces sous-titres ne sont pas au format WebVTT.");
     await initTestI18n('es');
     expect(screen.getByText('Subtítulos en WebVTT (.vtt), de hasta 1 MB.')).toBeVisible();
   });

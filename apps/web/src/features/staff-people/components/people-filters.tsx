@@ -54,7 +54,7 @@ export function PeopleFilters({ search, onChange, institutionName }: PeopleFilte
           <option value="">{t('search.anySource')}</option>
           {accessSources.map((source) => (
             <option key={source} value={source}>
-              {t(`access.sources.${source}`)}
+              {t(`access.sourceOptions.${source}`)}
             </option>
           ))}
         </select>

@@ -22,8 +22,8 @@ export function PartActions({ editor, saveLabel }: { editor: TPartEditor; saveLa
         {editor.dirty
           ? t('part.unsaved')
           : draft.values !== null
-            ? t('part.draft', { who: draft.updated_by ?? '', when })
-            : t('part.asPublished')}
+            ? t(editor.published ? 'part.draft' : 'part.draftNew', { who: draft.updated_by ?? '', when })
+            : t(editor.published ? 'part.asPublished' : 'part.notYetSaved')}
       </p>
       {editor.saved === 'saved' && <Alert tone="success">{t('part.saved')}</Alert>}
       {editor.saved === 'discarded' && <Alert tone="success">{t('part.discarded')}</Alert>}

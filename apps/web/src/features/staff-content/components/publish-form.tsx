@@ -141,7 +141,7 @@ function PendingEntry({ entry, chosen, onToggle }: { entry: TPendingItem; chosen
                     onChange={(event) => onToggle(key, event.target.checked)}
                   />
                   <p id={`${key}-changes`} className={[styles.small, page.muted].join(' ')}>
-                    {t('publish.changes', { part: t(`parts.${part}`), fields: fields.join(', ') || t('publish.noDifference') })}
+                    {t('publish.changes', { part: t(`parts.${part}`), fields: fields.join(', ') || t(item.data.status === 'unpublished' ? 'publish.firstPublish' : 'publish.noDifference') })}
                   </p>
                 </div>
               );

@@ -113,6 +113,8 @@ export function usePartEditor(item: TStudioItem, part: TStudioPart) {
     discard,
     /** The pending draft, if any: who saved it and when. */
     draft: item.drafts[part],
+    /** False for an item members have never had: its drafts are all there is of it. */
+    published: item.status !== 'unpublished',
     setField,
     submit: () => void submit(),
     /** Saves what the editor chose from both versions, based on the other editor's version. */

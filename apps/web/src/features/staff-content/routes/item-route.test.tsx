@@ -35,6 +35,14 @@ describe('the item editor', () => {
     expect(screen.queryByText(/female voice/i)).not.toBeInTheDocument();
   });
 
+  it('says of an item members have never had that they will see it once published', async () => {
+    mockApi({ 'GET /staff/content/topic/6': { data: { ...reachTopic, status: 'unpublished' } }, 'GET /staff/content/tree': { data: tree }, 'GET /staff/content/topic/6/revisions': noRevisions });
+    renderEditor();
+    const french = within(await screen.findByRole('region', { name: 'French' }));
+    expect(french.getByText('Nothing saved yet; members will see this item once it is published.')).toBeInTheDocument();
+    expect(screen.queryByText('As members see it.')).not.toBeInTheDocument();
+  });
+
   it('shows the three languages side by side, each column in its language', async () => {
     mockApi({ 'GET /staff/content/topic/6': { data: reachTopic }, 'GET /staff/content/tree': { data: tree }, 'GET /staff/content/topic/6/revisions': noRevisions });
     renderEditor();

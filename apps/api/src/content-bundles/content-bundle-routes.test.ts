@@ -10,7 +10,8 @@ import { loadContent } from '@innerway/content';
 import { AuditAction, ContentStatus, StaffRole, type TBundleManifest, type TBundlePlan } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { auditEvents, contentRevisions, modules, steps, translations, userStepProgress } from '../db/schema.ts';
+import { auditEvents, contentRevisions, exercises, mediaObjects, modules, steps, translations, userStepProgress } from '../db/schema.ts';
+import { makeUploadFixtures } from '../staff-media/upload-testing.ts';
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createTestApp, setUpTestApp, type TestApp } from '../test/harness.ts';
 import { BUNDLE_UPLOAD_EXPIRY_MS, bundleUploadsDirectory, cleanBundleUploads, openBundleUpload } from './bundle-uploads.ts';
@@ -91,7 +92,8 @@ describe('export and import into an empty database', () => {
     // Imported again, nothing changes.
     const again = await preview(empty.app, emptyEditor, archive);
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: plan.items.length, archive: 0 });
-  });
+    // Every video and recording of the program is read through by ffmpeg at each preview and apply.
+  }, 180_000);
 
   it('imports one topic with what is inside it and the resources attached to it', async () => {
     const past = demoUid('topic', 3);
@@ -299,6 +301,49 @@ describe('applying', () => {
       .where(and(eq(translations.contentType, 'step'), eq(translations.contentId, 321), eq(translations.language, 'fr'), eq(translations.field, 'captions_key')));
     expect(french!.value).toBe(stored);
     await seedProgram(test.db);
+  });
+});
+
+describe('the media a bundle brings', () => {
+  let audio: Buffer;
+  beforeAll(async () => {
+    ({ audio } = await makeUploadFixtures(mkdtempSync(path.join(os.tmpdir(), 'innerway-bundle-fixtures-'))));
+  });
+
+  /** The demo with activity 1's English female recording replaced by `bytes`, its length typed as 999 s. */
+  const withRecording = (bytes: Uint8Array) => {
+    const manifest = demo();
+    const key = `audio/${sha256(bytes)}.mp3`;
+    Object.assign(manifest.activities.find((a) => a.id === 1)!.languages.en, { female_audio_file: key, female_audio_duration: 999 });
+    manifest.media = [{ key, sha256: sha256(bytes), bytes: bytes.byteLength }];
+    return { key, archive: zip(manifest, { [`media/${sha256(bytes)}`]: bytes }) };
+  };
+
+  it('are timed by reading them, whatever the bundle says, and correct a length recorded before', async () => {
+    const { key, archive } = withRecording(audio);
+    // A first record from an import that took the bundle's length.
+    await test.db.insert(mediaObjects).values({ key, kind: 'audio', durationSeconds: 999 }).onConflictDoUpdate({ target: mediaObjects.key, set: { durationSeconds: 999 } });
+    const plan = await preview(test.app, editor, archive);
+    expect((await apply(test.app, editor, plan)).statusCode).toBe(200);
+
+    const [recorded] = await test.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
+    expect(recorded!.durationSeconds).toBe(3);
+    const [activity] = await test.db.select().from(exercises).where(eq(exercises.id, 1));
+    expect(activity).toMatchObject({ femaleAudioKey: key, femaleAudioDuration: 3 });
+    await seedProgram(test.db);
+  });
+
+  it('are checked by their content as uploads are: a file that fails refuses the bundle, naming it', async () => {
+    const { key, archive } = withRecording(strToU8(`not a recording ${Math.random()}`));
+    const before = await readdir(bundleUploadsDirectory(test.config.dataDir));
+    const reply = await upload(test.app, editor, 'preview', archive);
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toMatchObject({
+      code: 'content.bundle_media_refused',
+      error: expect.stringContaining(key),
+      data: { key, problem: 'media.not_audio' },
+    });
+    expect(await readdir(bundleUploadsDirectory(test.config.dataDir))).toEqual(before);
   });
 });
 

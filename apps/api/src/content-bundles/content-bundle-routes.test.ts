@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
@@ -14,7 +14,7 @@ import { auditEvents, contentRevisions, exercises, mediaObjects, modules, steps,
 import { makeUploadFixtures } from '../staff-media/upload-testing.ts';
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createTestApp, setUpTestApp, type TestApp } from '../test/harness.ts';
-import { BUNDLE_UPLOAD_EXPIRY_MS, bundleUploadsDirectory, cleanBundleUploads, openBundleUpload } from './bundle-uploads.ts';
+import { BUNDLE_UPLOAD_EXPIRY_MS, BUNDLE_UPLOADS_MAX_BYTES, bundleUploadsDirectory, cleanBundleUploads, openBundleUpload } from './bundle-uploads.ts';
 import { demoProgramBundle, demoUid } from './demo-program-bundle.ts';
 import { readProgramState } from './program-state.ts';
 
@@ -53,6 +53,9 @@ async function apply(app: TestApp['app'], token: string, plan: TBundlePlan, extr
   const { upload_id, base_hash, bundle_hash, archive_absent } = plan;
   return app.inject({ method: 'POST', url: '/api/staff/content/bundles/apply', headers: asCookie(token), payload: { upload_id, base_hash, bundle_hash, archive_absent, ...extra } });
 }
+
+/** The previews kept for an editor, by file name. */
+const keptOf = async (userId: number) => (await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => [])).filter((name) => name.startsWith(`${userId}-`));
 
 const itemOf = (plan: TBundlePlan, uid: string) => plan.items.find((item) => item.uid === uid);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -220,7 +223,7 @@ describe('applying', () => {
     expect((await test.db.select().from(modules).where(eq(modules.id, 1)))[0]!.subtitle).not.toBe('Changed by the bundle');
 
     const other = await preview(test.app, editor, zip({ ...manifest, exported_at: '2020-01-01T00:00:00Z' }));
-    const changed = await apply(test.app, editor, plan, { bundle_hash: other.bundle_hash });
+    const changed = await apply(test.app, editor, other, { bundle_hash: plan.bundle_hash });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'content.bundle_changed' });
     await seedProgram(test.db);
@@ -256,9 +259,33 @@ describe('applying', () => {
   });
 
   it('keeps no upload of a bundle it refuses', async () => {
-    const before = await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => []);
     expect((await upload(test.app, editor, 'preview', zip({ ...demo(), version: 2 }))).statusCode).toBe(422);
-    expect(await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => [])).toEqual(before);
+    expect(await keptOf(editorId)).toEqual([]);
+  });
+
+  it('keeps one preview per editor: a new one removes the editor’s earlier ones, not another’s', async () => {
+    const other = await createStaffAccount(test.db, StaffRole.Editor);
+    const theirs = await preview(test.app, other.token, zip(demo()));
+    const first = await preview(test.app, editor, zip(demo()));
+    const second = await preview(test.app, editor, zip(demo()));
+    expect(await keptOf(editorId)).toEqual([`${editorId}-${second.upload_id}.zip`]);
+    expect(await keptOf(other.user.id)).toEqual([`${other.user.id}-${theirs.upload_id}.zip`]);
+    expect((await apply(test.app, editor, first)).json()).toMatchObject({ code: 'content.bundle_upload_unknown' });
+  });
+
+  it('refuses a new preview, keeping nothing, when the kept previews fill what they may hold together', async () => {
+    const crowd = path.join(bundleUploadsDirectory(test.config.dataDir), `999999-${'e'.repeat(32)}.zip`);
+    // Sparse: its size counts, no disk is used.
+    await writeFile(crowd, '');
+    await truncate(crowd, BUNDLE_UPLOADS_MAX_BYTES);
+    try {
+      const reply = await upload(test.app, editor, 'preview', zip(demo()));
+      expect(reply.statusCode).toBe(507);
+      expect(reply.json()).toMatchObject({ code: 'content.bundle_uploads_full', data: { max: `${BUNDLE_UPLOADS_MAX_BYTES} bytes` } });
+      expect(await keptOf(editorId)).toEqual([]);
+    } finally {
+      await rm(crowd);
+    }
   });
 
   it('sanitises bodies whatever the bundle holds', async () => {
@@ -335,7 +362,6 @@ describe('the media a bundle brings', () => {
 
   it('are checked by their content as uploads are: a file that fails refuses the bundle, naming it', async () => {
     const { key, archive } = withRecording(strToU8(`not a recording ${Math.random()}`));
-    const before = await readdir(bundleUploadsDirectory(test.config.dataDir));
     const reply = await upload(test.app, editor, 'preview', archive);
     expect(reply.statusCode).toBe(422);
     expect(reply.json()).toMatchObject({
@@ -343,7 +369,7 @@ describe('the media a bundle brings', () => {
       error: expect.stringContaining(key),
       data: { key, problem: 'media.not_audio' },
     });
-    expect(await readdir(bundleUploadsDirectory(test.config.dataDir))).toEqual(before);
+    expect(await keptOf(editorId)).toEqual([]);
   });
 });
 

@@ -171,16 +171,18 @@ export async function bundleMediaDurations(
   items: Record<TBundleItemKind, readonly TBundleItem[]>,
   storedAs: (key: string) => string,
   probed: ReadonlyMap<string, number>,
-  media: Pick<TBundleMediaStore, 'durationOf'>,
+  media: Pick<TBundleMediaStore, 'has' | 'durationOf'>,
 ): Promise<Map<string, number | null>> {
   const durations = new Map<string, number | null>();
+  // Only a file that is here is read: a key named nowhere is refused by the plan (checkBundleMedia).
+  const durationHere = async (key: string) => ((await media.has(key)) ? media.durationOf(key) : null);
   const keys = [...timedKeysOf(items, storedAs)];
   const recorded = await readMediaObjects(
     db,
     keys.filter((key) => !probed.has(key)),
   );
   for (const key of keys) {
-    durations.set(key, probed.has(key) ? probed.get(key)! : recorded.has(key) ? recorded.get(key)!.durationSeconds : await media.durationOf(key));
+    durations.set(key, probed.has(key) ? probed.get(key)! : recorded.has(key) ? recorded.get(key)!.durationSeconds : await durationHere(key));
   }
   return durations;
 }

@@ -80,12 +80,16 @@ export const ErrorText = {
   'content.bundle_invalid': 'This bundle is not valid at {{path}}: {{problem}}',
   'content.bundle_media_missing': 'This bundle names a media file it does not hold: {{key}}.',
   'content.bundle_media_corrupt': 'A media file of this bundle does not match its hash: {{key}}.',
+  /** Every file a bundle carries is checked by its content as an upload is; `problem` is the upload check's text. */
+  'content.bundle_media_refused': 'The file {{key}} of this bundle was refused: {{problem}}',
   'content.bundle_unknown_parent': 'This bundle links {{uid}}, which is neither in the bundle nor on this server.',
   'content.bundle_changed': 'The bundle is not the one that was previewed. Preview it again.',
   /** An import previewed on content that has changed since: the preview no longer says what it would do. */
   'content.bundle_stale': 'The content changed since this preview. Preview the bundle again.',
   /** An apply naming an upload this server does not keep (expired, applied already, or another's). */
   'content.bundle_upload_unknown': 'This preview has expired. Choose the bundle and preview it again.',
+  /** The kept previews fill their folder's cap (bundle-uploads.ts): a new one waits for some to be applied or expire. */
+  'content.bundle_uploads_full': 'The server holds as many bundle previews as it can ({{max}}). Apply or discard a preview, or try again later.',
 
   /** A journal save based on a version that another tab or device has since replaced. */
   'journal.conflict': 'This entry was changed somewhere else since you opened it.',

@@ -19,8 +19,8 @@ import { writeRevision } from '../staff-content/revisions.ts';
 import type { UserRow } from '../user-record/user-row.ts';
 import { KindSpecs, KindsInOrder, type TKindSpec } from './bundle-kinds.ts';
 import { recordMediaObjects } from '../media-store/media-objects.ts';
-import { bundleMediaObjects, placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
-import { checkBundleMedia, diffBundle, type TImportOptions } from './plan-bundle-import.ts';
+import { bundleMediaObjects, type TBundleMediaStore } from './bundle-media.ts';
+import { checkBundleMedia, diffBundle, timeBundleMedia, type TImportOptions } from './plan-bundle-import.ts';
 import { readProgramState, type TProgramState } from './program-state.ts';
 import type { TBundle } from './read-bundle.ts';
 
@@ -49,8 +49,8 @@ const IMPORT_LOCK = 36_036;
  * Media go into the store first: keys are content-addressed, so a failed import leaves at most an
  * unreferenced file, never a reference to a missing one.
  */
-export async function applyBundleImport(db: Db, bundle: TBundle, options: TApplyOptions, media: TBundleMediaStore | Pick<TBundleMediaStore, 'has'>): Promise<TBundleApplied> {
-  const placement = await placeBundleMedia(bundle.manifest.media, media);
+export async function applyBundleImport(db: Db, bundle: TBundle, options: TApplyOptions, media: TBundleMediaStore | Pick<TBundleMediaStore, 'has' | 'durationOf'>): Promise<TBundleApplied> {
+  const placement = await timeBundleMedia(db, bundle, media);
   if (placement.missing.length > 0) {
     if (!('put' in media)) throw new Error('This import cannot store media');
     for (const file of placement.missing) await media.put(file.key, bundle.files.get(file.sha256)!);
@@ -62,7 +62,7 @@ export async function applyBundleImport(db: Db, bundle: TBundle, options: TApply
     const plan = diffBundle(state, bundle, options, placement);
     await checkBundleMedia(plan.prepared, placement, media);
     // The files its items name join the record the studio reads kinds and durations from (decision 039).
-    await recordMediaObjects(tx, bundleMediaObjects(plan.prepared, bundle.manifest.media, placement.relocated));
+    await recordMediaObjects(tx, bundleMediaObjects(plan.prepared, bundle.manifest.media, placement.relocated, placement.durations));
 
     const byAction = (kind: TBundleItemKind, action: string) => {
       const uids = new Set(plan.items.filter((item) => item.kind === kind && item.action === action).map((item) => item.uid));

@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { bannerKeys, bannerNameOf, isMediaKey, videoPosterKey, type MediaFileKinds, type TBundleItem, type TBundleItemKind, type TBundleMedia } from '@innerway/domain';
 import { contentAddressedKey, isContentAddressedKey } from '../media-store/content-addressed-key.ts';
 import { mediaContentType } from '../media-store/media-content-type.ts';
-import { mediaKindOfKey, type TMediaObject } from '../media-store/media-objects.ts';
+import { mediaKindOfKey, readMediaObjects, type TMediaObject } from '../media-store/media-objects.ts';
 import { MediaKeyError, type MediaStore } from '../media-store/media-store.ts';
+import type { TQueryable } from '../db/client.ts';
+import { probeMedia } from '../staff-media/probe-media.ts';
 
 /** Where an import finds and puts media, and where an export reads them. */
 export interface TBundleMediaStore {
   has(key: string): Promise<boolean>;
   read(key: string): Promise<Uint8Array | null>;
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Whole seconds read from a video or audio file already here (null when it cannot be read). */
+  durationOf(key: string): Promise<number | null>;
 }
 
 /**
@@ -46,8 +53,25 @@ export function bundleMediaStore(store: MediaStore, mediaDir: string): TBundleMe
     async put(key, bytes) {
       await store.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), mediaContentType(key));
     },
+    async durationOf(key) {
+      if (!isContentAddressedKey(key)) return wholeSeconds(await probeMedia(pathOf(key)));
+      const stream = await store.read(key);
+      if (!stream) return null;
+      // ffmpeg reads a file: the store's object (on disk or in a bucket) is copied to one first.
+      const folder = await mkdtemp(join(os.tmpdir(), 'innerway-probe-'));
+      try {
+        const file = join(folder, 'media');
+        await pipeline(stream, createWriteStream(file));
+        return wholeSeconds(await probeMedia(file));
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
   };
 }
+
+// Whole seconds cut, as an upload's (staff-media/check-upload.ts).
+const wholeSeconds = (probe: { durationSeconds: number } | null) => (probe ? Math.floor(probe.durationSeconds) : null);
 
 /**
  * Where a file the bundle carries goes: its own key when it is content-addressed or already
@@ -114,28 +138,94 @@ const timedTexts = [
   ['file_key', 'audio_duration'],
 ] as const;
 
+type TNamed = Record<string, unknown> & { languages: Record<string, Record<string, unknown>> };
+
+const isTimedKey = (key: unknown): key is string => {
+  const kind = typeof key === 'string' ? mediaKindOfKey(key) : null;
+  return kind === 'video' || kind === 'audio';
+};
+
+/** The video and audio keys items name, as the import will store them. */
+function timedKeysOf(items: Record<TBundleItemKind, readonly TBundleItem[]>, storedAs: (key: string) => string): Set<string> {
+  const keys = new Set<string>();
+  for (const [kind, list] of Object.entries(items) as [TBundleItemKind, readonly TBundleItem[]][]) {
+    for (const item of list) {
+      const named = item as unknown as TNamed;
+      const add = (key: unknown) => isTimedKey(key) && keys.add(storedAs(key));
+      if (kind === 'step') add(named['media_key']);
+      for (const texts of Object.values(named.languages)) {
+        for (const [keyField] of timedTexts) add(texts[keyField]);
+      }
+    }
+  }
+  return keys;
+}
+
 /**
- * The media files a bundle's items name, as the record of accepted media keeps them (decision
- * 039): kind by folder, the duration the bundle gives with the key (the demo program's are read
- * from its media by `loadContent()`), the size its media list gives.
+ * The duration of every video and audio file the items name, never the bundle's (decision 039):
+ * a file the bundle carries as its check read it (`probed`, by the key it is stored under), a file
+ * already recorded as its record says, any other file already here read from it.
  */
-export function bundleMediaObjects(prepared: Record<TBundleItemKind, readonly TBundleItem[]>, files: readonly TBundleMedia[], relocated: ReadonlyMap<string, string>): TMediaObject[] {
-  const sizes = new Map(files.map((file) => [relocated.get(file.key) ?? file.key, file.bytes]));
-  const objects = new Map<string, TMediaObject>();
-  const add = (key: unknown, duration: unknown) => {
-    const kind = typeof key === 'string' ? mediaKindOfKey(key) : null;
-    if (typeof key !== 'string' || !kind || objects.has(key)) return;
-    objects.set(key, { key, kind, durationSeconds: typeof duration === 'number' && (kind === 'audio' || kind === 'video') ? duration : null, sizeBytes: sizes.get(key) ?? null });
-  };
+export async function bundleMediaDurations(
+  db: Pick<TQueryable, 'select'>,
+  items: Record<TBundleItemKind, readonly TBundleItem[]>,
+  storedAs: (key: string) => string,
+  probed: ReadonlyMap<string, number>,
+  media: Pick<TBundleMediaStore, 'has' | 'durationOf'>,
+): Promise<Map<string, number | null>> {
+  const durations = new Map<string, number | null>();
+  // Only a file that is here is read: a key named nowhere is refused by the plan (checkBundleMedia).
+  const durationHere = async (key: string) => ((await media.has(key)) ? media.durationOf(key) : null);
+  const keys = [...timedKeysOf(items, storedAs)];
+  const recorded = await readMediaObjects(
+    db,
+    keys.filter((key) => !probed.has(key)),
+  );
+  for (const key of keys) {
+    durations.set(key, probed.has(key) ? probed.get(key)! : recorded.has(key) ? recorded.get(key)!.durationSeconds : await durationHere(key));
+  }
+  return durations;
+}
+
+/** Gives each item the durations of the files it names (a field without a file has none), in place. */
+export function timeBundleItems(prepared: Record<TBundleItemKind, readonly TBundleItem[]>, durations: ReadonlyMap<string, number | null>): void {
+  const durationOf = (key: unknown) => (typeof key === 'string' ? (durations.get(key) ?? null) : null);
   for (const [kind, items] of Object.entries(prepared) as [TBundleItemKind, readonly TBundleItem[]][]) {
     for (const item of items) {
-      const named = item as unknown as Record<string, unknown> & { languages: Record<string, Record<string, unknown>> };
-      if (kind === 'step') add(named['media_key'], named['duration_seconds']);
-      for (const texts of Object.values(named.languages)) {
-        for (const [keyField, durationField] of timedTexts) add(texts[keyField], texts[durationField]);
+      const named = item as unknown as TNamed;
+      if (kind === 'step') named['duration_seconds'] = durationOf(named['media_key']);
+      for (const [language, texts] of Object.entries(named.languages)) {
+        for (const [keyField, durationField] of timedTexts) {
+          if (!(durationField in texts) && !(keyField in texts)) continue;
+          const seconds = durationOf(texts[keyField]);
+          // English holds every field; French and Spanish only what they override (normalizeItem).
+          if (language === 'en' || seconds !== null) texts[durationField] = seconds;
+          else delete texts[durationField];
+        }
       }
-      // Every other key (banners, captions, transcripts) carries no duration.
-      for (const key of mediaKeysOfItem(kind, item)) add(key, null);
+    }
+  }
+}
+
+/**
+ * The media files a bundle's items name, as the record of accepted media keeps them (decision
+ * 039): kind by folder, the duration of `bundleMediaDurations`, the size its media list gives.
+ */
+export function bundleMediaObjects(
+  prepared: Record<TBundleItemKind, readonly TBundleItem[]>,
+  files: readonly TBundleMedia[],
+  relocated: ReadonlyMap<string, string>,
+  durations: ReadonlyMap<string, number | null>,
+): TMediaObject[] {
+  const sizes = new Map(files.map((file) => [relocated.get(file.key) ?? file.key, file.bytes]));
+  const objects = new Map<string, TMediaObject>();
+  for (const [kind, items] of Object.entries(prepared) as [TBundleItemKind, readonly TBundleItem[]][]) {
+    for (const item of items) {
+      for (const key of mediaKeysOfItem(kind, item)) {
+        const mediaKind = mediaKindOfKey(key);
+        if (!mediaKind || objects.has(key)) continue;
+        objects.set(key, { key, kind: mediaKind, durationSeconds: durations.get(key) ?? null, sizeBytes: sizes.get(key) ?? null });
+      }
     }
   }
   return [...objects.values()];

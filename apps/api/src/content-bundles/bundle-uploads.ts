@@ -21,11 +21,34 @@ const fileOf = (dataDir: string, userId: number, id: string) => path.join(bundle
 const unknownUpload = () => new AppError(404, 'content.bundle_upload_unknown');
 
 /**
- * Writes an uploaded archive to its file as it arrives, refused (413, nothing left) past the
- * archive limit. Returns its id.
+ * All kept previews together hold at most this much (decision 036): four archives at their
+ * limit, so a few editors can preview the largest bundles at once while `DATA_DIR`, which also
+ * holds uploads in progress and data exports, keeps room.
  */
-export async function storeBundleUpload(dataDir: string, userId: number, body: Readable): Promise<string> {
+export const BUNDLE_UPLOADS_MAX_BYTES = 4 * ContentBundleLimits.archiveBytes;
+
+/** The bytes of the kept previews other than the editor's, once those expired are removed. */
+async function keptBytes(dataDir: string, userId: number, now: Date): Promise<number> {
+  await cleanBundleUploads(dataDir, now);
+  const directory = bundleUploadsDirectory(dataDir);
+  let total = 0;
+  for (const name of await readdir(directory)) {
+    const file = path.join(directory, name);
+    // A new preview replaces the editor's earlier ones: only the last is applied.
+    if (name.startsWith(`${userId}-`)) await rm(file, { force: true });
+    else total += (await stat(file).catch(() => null))?.size ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Writes an uploaded archive to its file as it arrives, refused (413, nothing left) past the
+ * archive limit, and (507, nothing left) past what the kept previews may hold together. The
+ * editor's earlier previews are removed first. Returns its id.
+ */
+export async function storeBundleUpload(dataDir: string, userId: number, body: Readable, now = new Date()): Promise<string> {
   await mkdir(bundleUploadsDirectory(dataDir), { recursive: true });
+  const kept = await keptBytes(dataDir, userId, now);
   const id = randomBytes(16).toString('hex');
   const file = fileOf(dataDir, userId, id);
   let received = 0;
@@ -38,6 +61,7 @@ export async function storeBundleUpload(dataDir: string, userId: number, body: R
           if (received > ContentBundleLimits.archiveBytes) {
             throw bundleRefusal(413, 'content.bundle_too_large', { what: `more than ${ContentBundleLimits.archiveBytes} bytes`, max: `${ContentBundleLimits.archiveBytes} bytes` });
           }
+          if (kept + received > BUNDLE_UPLOADS_MAX_BYTES) throw bundleRefusal(507, 'content.bundle_uploads_full', { max: `${BUNDLE_UPLOADS_MAX_BYTES} bytes` });
           yield chunk;
         }
       },

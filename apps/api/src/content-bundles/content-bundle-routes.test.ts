@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
@@ -10,10 +10,11 @@ import { loadContent } from '@innerway/content';
 import { AuditAction, ContentStatus, StaffRole, type TBundleManifest, type TBundlePlan } from '@innerway/domain';
 import { asCookie, createAccount } from '../auth/account-testing.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { auditEvents, contentRevisions, modules, steps, translations, userStepProgress } from '../db/schema.ts';
+import { auditEvents, contentRevisions, exercises, mediaObjects, modules, steps, translations, userStepProgress } from '../db/schema.ts';
+import { makeUploadFixtures } from '../staff-media/upload-testing.ts';
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { createTestApp, setUpTestApp, type TestApp } from '../test/harness.ts';
-import { BUNDLE_UPLOAD_EXPIRY_MS, bundleUploadsDirectory, cleanBundleUploads, openBundleUpload } from './bundle-uploads.ts';
+import { BUNDLE_UPLOAD_EXPIRY_MS, BUNDLE_UPLOADS_MAX_BYTES, bundleUploadsDirectory, cleanBundleUploads, openBundleUpload } from './bundle-uploads.ts';
 import { demoProgramBundle, demoUid } from './demo-program-bundle.ts';
 import { readProgramState } from './program-state.ts';
 
@@ -53,6 +54,9 @@ async function apply(app: TestApp['app'], token: string, plan: TBundlePlan, extr
   return app.inject({ method: 'POST', url: '/api/staff/content/bundles/apply', headers: asCookie(token), payload: { upload_id, base_hash, bundle_hash, archive_absent, ...extra } });
 }
 
+/** The previews kept for an editor, by file name. */
+const keptOf = async (userId: number) => (await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => [])).filter((name) => name.startsWith(`${userId}-`));
+
 const itemOf = (plan: TBundlePlan, uid: string) => plan.items.find((item) => item.uid === uid);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -91,7 +95,8 @@ describe('export and import into an empty database', () => {
     // Imported again, nothing changes.
     const again = await preview(empty.app, emptyEditor, archive);
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: plan.items.length, archive: 0 });
-  });
+    // Every video and recording of the program is read through by ffmpeg at each preview and apply.
+  }, 180_000);
 
   it('imports one topic with what is inside it and the resources attached to it', async () => {
     const past = demoUid('topic', 3);
@@ -218,7 +223,7 @@ describe('applying', () => {
     expect((await test.db.select().from(modules).where(eq(modules.id, 1)))[0]!.subtitle).not.toBe('Changed by the bundle');
 
     const other = await preview(test.app, editor, zip({ ...manifest, exported_at: '2020-01-01T00:00:00Z' }));
-    const changed = await apply(test.app, editor, plan, { bundle_hash: other.bundle_hash });
+    const changed = await apply(test.app, editor, other, { bundle_hash: plan.bundle_hash });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'content.bundle_changed' });
     await seedProgram(test.db);
@@ -254,9 +259,33 @@ describe('applying', () => {
   });
 
   it('keeps no upload of a bundle it refuses', async () => {
-    const before = await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => []);
     expect((await upload(test.app, editor, 'preview', zip({ ...demo(), version: 2 }))).statusCode).toBe(422);
-    expect(await readdir(bundleUploadsDirectory(test.config.dataDir)).catch(() => [])).toEqual(before);
+    expect(await keptOf(editorId)).toEqual([]);
+  });
+
+  it('keeps one preview per editor: a new one removes the editor’s earlier ones, not another’s', async () => {
+    const other = await createStaffAccount(test.db, StaffRole.Editor);
+    const theirs = await preview(test.app, other.token, zip(demo()));
+    const first = await preview(test.app, editor, zip(demo()));
+    const second = await preview(test.app, editor, zip(demo()));
+    expect(await keptOf(editorId)).toEqual([`${editorId}-${second.upload_id}.zip`]);
+    expect(await keptOf(other.user.id)).toEqual([`${other.user.id}-${theirs.upload_id}.zip`]);
+    expect((await apply(test.app, editor, first)).json()).toMatchObject({ code: 'content.bundle_upload_unknown' });
+  });
+
+  it('refuses a new preview, keeping nothing, when the kept previews fill what they may hold together', async () => {
+    const crowd = path.join(bundleUploadsDirectory(test.config.dataDir), `999999-${'e'.repeat(32)}.zip`);
+    // Sparse: its size counts, no disk is used.
+    await writeFile(crowd, '');
+    await truncate(crowd, BUNDLE_UPLOADS_MAX_BYTES);
+    try {
+      const reply = await upload(test.app, editor, 'preview', zip(demo()));
+      expect(reply.statusCode).toBe(507);
+      expect(reply.json()).toMatchObject({ code: 'content.bundle_uploads_full', data: { max: `${BUNDLE_UPLOADS_MAX_BYTES} bytes` } });
+      expect(await keptOf(editorId)).toEqual([]);
+    } finally {
+      await rm(crowd);
+    }
   });
 
   it('sanitises bodies whatever the bundle holds', async () => {
@@ -299,6 +328,48 @@ describe('applying', () => {
       .where(and(eq(translations.contentType, 'step'), eq(translations.contentId, 321), eq(translations.language, 'fr'), eq(translations.field, 'captions_key')));
     expect(french!.value).toBe(stored);
     await seedProgram(test.db);
+  });
+});
+
+describe('the media a bundle brings', () => {
+  let audio: Buffer;
+  beforeAll(async () => {
+    ({ audio } = await makeUploadFixtures(mkdtempSync(path.join(os.tmpdir(), 'innerway-bundle-fixtures-'))));
+  });
+
+  /** The demo with activity 1's English female recording replaced by `bytes`, its length typed as 999 s. */
+  const withRecording = (bytes: Uint8Array) => {
+    const manifest = demo();
+    const key = `audio/${sha256(bytes)}.mp3`;
+    Object.assign(manifest.activities.find((a) => a.id === 1)!.languages.en, { female_audio_file: key, female_audio_duration: 999 });
+    manifest.media = [{ key, sha256: sha256(bytes), bytes: bytes.byteLength }];
+    return { key, archive: zip(manifest, { [`media/${sha256(bytes)}`]: bytes }) };
+  };
+
+  it('are timed by reading them, whatever the bundle says, and correct a length recorded before', async () => {
+    const { key, archive } = withRecording(audio);
+    // A first record from an import that took the bundle's length.
+    await test.db.insert(mediaObjects).values({ key, kind: 'audio', durationSeconds: 999 }).onConflictDoUpdate({ target: mediaObjects.key, set: { durationSeconds: 999 } });
+    const plan = await preview(test.app, editor, archive);
+    expect((await apply(test.app, editor, plan)).statusCode).toBe(200);
+
+    const [recorded] = await test.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
+    expect(recorded!.durationSeconds).toBe(3);
+    const [activity] = await test.db.select().from(exercises).where(eq(exercises.id, 1));
+    expect(activity).toMatchObject({ femaleAudioKey: key, femaleAudioDuration: 3 });
+    await seedProgram(test.db);
+  });
+
+  it('are checked by their content as uploads are: a file that fails refuses the bundle, naming it', async () => {
+    const { key, archive } = withRecording(strToU8(`not a recording ${Math.random()}`));
+    const reply = await upload(test.app, editor, 'preview', archive);
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toMatchObject({
+      code: 'content.bundle_media_refused',
+      error: expect.stringContaining(key),
+      data: { key, problem: 'media.not_audio' },
+    });
+    expect(await keptOf(editorId)).toEqual([]);
   });
 });
 

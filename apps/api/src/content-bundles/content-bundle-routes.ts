@@ -21,7 +21,7 @@ import { applyBundleImport } from './apply-bundle-import.ts';
 import { bundleMediaStore } from './bundle-media.ts';
 import { exportBundle, type TExportedBundle } from './export-bundle.ts';
 import { planBundleImport } from './plan-bundle-import.ts';
-import { BUNDLE_UPLOAD_EXPIRY_MS, openBundleUpload, removeBundleUpload, storeBundleUpload } from './bundle-uploads.ts';
+import { BUNDLE_UPLOAD_EXPIRY_MS, BUNDLE_UPLOADS_MAX_BYTES, openBundleUpload, removeBundleUpload, storeBundleUpload } from './bundle-uploads.ts';
 import { readBundleStream } from './read-bundle.ts';
 import { readBundleOverview } from './read-bundle-overview.ts';
 
@@ -29,7 +29,7 @@ const editors = 'The content area: editors and admins (401 signed out, 403 disab
 const archiveTypes = ['application/zip', 'application/octet-stream'];
 /** The uploaded archive: the body parser below hands over its stream, which the preview stores as it arrives. */
 const ZArchiveBody = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string', format: 'binary' });
-const refusals = `400 \`content.bundle_unreadable\` (not a zip with a manifest.json) or \`content.bundle_unsafe_path\` (an entry other than manifest.json and media/<sha256>); 413 \`content.bundle_too_large\` (archive ${ContentBundleLimits.archiveBytes} bytes, item counts); 422 \`content.bundle_version\` (another format version, named), \`content.bundle_invalid\` (a field, with its path), \`content.bundle_media_missing\`, \`content.bundle_media_corrupt\`, \`content.bundle_unknown_parent\`.`;
+const refusals = `400 \`content.bundle_unreadable\` (not a zip with a manifest.json) or \`content.bundle_unsafe_path\` (an entry other than manifest.json and media/<sha256>); 413 \`content.bundle_too_large\` (archive ${ContentBundleLimits.archiveBytes} bytes, item counts); 422 \`content.bundle_version\` (another format version, named), \`content.bundle_invalid\` (a field, with its path), \`content.bundle_media_missing\`, \`content.bundle_media_corrupt\`, \`content.bundle_media_refused\` (a file that fails the upload check of its kind, named with the check's code), \`content.bundle_unknown_parent\`; 507 \`content.bundle_uploads_full\` (the kept previews hold ${BUNDLE_UPLOADS_MAX_BYTES} bytes together).`;
 
 /** Content bundles: export the program or one topic, preview an import, apply the previewed import. */
 export const contentBundleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +75,7 @@ export const contentBundleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['studio'],
         summary: 'Upload a bundle (body: the zip) and see what importing it would change; nothing changes',
-        description: `${editors} Per item: create, update (which fields, which languages), unchanged, or (a whole-program bundle with \`archive_absent=true\`) archive; nothing is ever deleted. The bundle is kept for apply, which names its \`upload_id\` with the reply's \`base_hash\` and \`bundle_hash\` (no second upload). ${refusals}`,
+        description: `${editors} Per item: create, update (which fields, which languages), unchanged, or (a whole-program bundle with \`archive_absent=true\`) archive; nothing is ever deleted. The bundle is kept for apply, which names its \`upload_id\` with the reply's \`base_hash\` and \`bundle_hash\` (no second upload); the editor's earlier kept previews are removed. Every media file it carries is checked by its content as an upload of its kind is, and durations are read from the files. ${refusals}`,
         querystring: ZBundlePreviewQuery,
         consumes: archiveTypes,
         body: ZArchiveBody,

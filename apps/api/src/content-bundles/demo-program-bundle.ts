@@ -161,7 +161,17 @@ export function demoProgramBundle(content: Content): TBundle {
 
 const converted = new WeakMap<Content, TBundle>();
 
-/** The demo program's media: the content folder's files, every one listed in its manifest (checked by `loadContent()`). */
-export function demoProgramMedia(content: Content): Pick<TBundleMediaStore, 'has'> {
-  return { has: async (key) => Object.hasOwn(content.manifest, key) };
+/**
+ * The demo program's media: the content folder's files, every one listed in its manifest (checked
+ * by `loadContent()`), with the durations the media generator read from them by ffprobe: the
+ * seed of every test database reads no file.
+ */
+export function demoProgramMedia(content: Content): Pick<TBundleMediaStore, 'has' | 'durationOf'> {
+  return {
+    has: async (key) => Object.hasOwn(content.manifest, key),
+    durationOf: async (key) => {
+      const duration = Object.hasOwn(content.manifest, key) ? content.manifest[key]!.duration : undefined;
+      return duration === undefined ? null : Math.floor(duration);
+    },
+  };
 }

@@ -12,7 +12,8 @@ import type { TQueryable } from '../db/client.ts';
 import { bundleRefusal } from './bundle-refusal.ts';
 import { sanitizeContentHtml } from '../content-html/sanitize-content-html.ts';
 import { BodyFields, KindSpecs, KindsInOrder, ListOfKind } from './bundle-kinds.ts';
-import { mediaKeysOfItem, placeBundleMedia, type TBundleMediaStore } from './bundle-media.ts';
+import { bundleMediaDurations, mediaKeysOfItem, placeBundleMedia, timeBundleItems, type TBundleMediaStore } from './bundle-media.ts';
+import { checkBundleFiles } from './check-bundle-media.ts';
 import { normalizeItem, readProgramState, type TItemsByKind, type TProgramState } from './program-state.ts';
 import type { TBundle } from './read-bundle.ts';
 
@@ -25,6 +26,8 @@ export interface TImportOptions {
 export interface TMediaPlacement {
   relocated: Map<string, string>;
   missing: TBundleMedia[];
+  /** Every video and audio file's whole seconds, read from the file, by the key it is stored under. */
+  durations: ReadonlyMap<string, number | null>;
 }
 
 /** A plan with what applying it needs: the bundle's items as they will be written. */
@@ -36,16 +39,30 @@ type Row = Record<string, unknown>;
 type Texts = Record<string, unknown>;
 
 /** The preview of an import: per item, created, updated (which fields, which languages), unchanged or archived. */
-export async function planBundleImport(db: TQueryable, bundle: TBundle, options: TImportOptions, media: Pick<TBundleMediaStore, 'has'>): Promise<TImportPlan> {
-  const placement = await placeBundleMedia(bundle.manifest.media, media);
+export async function planBundleImport(db: TQueryable, bundle: TBundle, options: TImportOptions, media: Pick<TBundleMediaStore, 'has' | 'durationOf'>): Promise<TImportPlan> {
+  const placement = await timeBundleMedia(db, bundle, media);
   const state = await readProgramState(db);
   const plan = diffBundle(state, bundle, options, placement);
   await checkBundleMedia(plan.prepared, placement, media);
   return plan;
 }
 
+/**
+ * Where the bundle's files go, each checked by its content as an upload is (a file that fails
+ * refuses the bundle), and the duration of every video and audio file its items name, read from
+ * the files: the bundle's own durations are never taken (decision 039).
+ */
+export async function timeBundleMedia(db: Pick<TQueryable, 'select'>, bundle: TBundle, media: Pick<TBundleMediaStore, 'has' | 'durationOf'>): Promise<TMediaPlacement> {
+  const placement = await placeBundleMedia(bundle.manifest.media, media);
+  const probed = await checkBundleFiles(bundle);
+  const storedAs = (key: string) => placement.relocated.get(key) ?? key;
+  const items = Object.fromEntries(KindsInOrder.map((kind) => [kind, bundle.manifest[ListOfKind[kind]] as TBundleItem[]])) as Record<TBundleItemKind, TBundleItem[]>;
+  const durations = await bundleMediaDurations(db, items, storedAs, new Map([...probed].map(([key, seconds]) => [storedAs(key), seconds])), media);
+  return { ...placement, durations };
+}
+
 /** The bundle's items in the shape the database reads back as, bodies sanitised. */
-function prepareItems(manifest: TBundleManifest, relocated: ReadonlyMap<string, string>): TItemsByKind {
+function prepareItems(manifest: TBundleManifest, { relocated, durations }: TMediaPlacement): TItemsByKind {
   const prepared = {} as Record<TBundleItemKind, TBundleItem[]>;
   const seen = new Set<string>();
   for (const kind of KindsInOrder) {
@@ -68,13 +85,14 @@ function prepareItems(manifest: TBundleManifest, relocated: ReadonlyMap<string, 
       return normal;
     });
   }
+  timeBundleItems(prepared, durations);
   return prepared as TItemsByKind;
 }
 
 /** What importing `bundle` into `state` does, item by item (no database access). */
 export function diffBundle(state: TProgramState, bundle: TBundle, options: TImportOptions, placement: TMediaPlacement): TImportPlan {
   const { manifest } = bundle;
-  const prepared = prepareItems(manifest, placement.relocated);
+  const prepared = prepareItems(manifest, placement);
   checkScope(manifest, prepared);
   checkReferences(state, prepared);
   keepKnownLinks(state, prepared);

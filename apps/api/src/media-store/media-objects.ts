@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { MediaUploadFolders, type TMediaUploadKind } from '@innerway/domain';
 import type { TQueryable } from '../db/client.ts';
 import { mediaObjects } from '../db/schema.ts';
@@ -17,7 +17,8 @@ export interface TMediaObject {
 
 /**
  * Records accepted files. A key names the same bytes for good, so a key already recorded keeps
- * its first record (uploading the same file again, or a bundle bringing it, changes nothing).
+ * its first record, but for its duration: every duration recorded is read from the file, so one
+ * that differs corrects a record written before that was so (an import that took a bundle's).
  */
 export async function recordMediaObjects(db: Pick<TQueryable, 'insert'>, objects: readonly TMediaObject[]): Promise<void> {
   const seen = new Set<string>();
@@ -34,7 +35,11 @@ export async function recordMediaObjects(db: Pick<TQueryable, 'insert'>, objects
           uploadedByUserId: object.uploadedByUserId ?? null,
         })),
       )
-      .onConflictDoNothing({ target: mediaObjects.key });
+      .onConflictDoUpdate({
+        target: mediaObjects.key,
+        set: { durationSeconds: sql`excluded.duration_seconds` },
+        setWhere: sql`${mediaObjects.durationSeconds} is distinct from excluded.duration_seconds`,
+      });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AuditAction, StudioKinds, StudioParts, type TStudioKind, type TStudioPart, type ZStudioPublish, type ZStudioPublished } from '@innerway/domain';
+import { AuditAction, Languages, StudioKinds, StudioParts, type TStudioKind, type TStudioPart, type ZStudioPublish, type ZStudioPublished } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { applyDrafts, readDraftDurations, type TPendingDraft } from '../content/drafted-rows.ts';
 import { readContentRows } from '../content/load-content-rows.ts';
@@ -9,7 +9,8 @@ import type { UserRow } from '../user-record/user-row.ts';
 import { applyDraftsToTables } from './apply-to-tables.ts';
 import { editConflict, lockItem, readItemDrafts, writeDraft, type TDraftRow } from './draft-rows.ts';
 import { writeRevision } from './revisions.ts';
-import { itemKey } from './studio-parts.ts';
+import { itemKey, publishedParts, rowOf } from './studio-parts.ts';
+import { checkMediaKindsBySettings } from './media-kinds-by-settings.ts';
 
 type TPublished = z.output<typeof ZStudioPublished>;
 type TItem = { kind: TStudioKind; id: number };
@@ -44,6 +45,12 @@ export async function publishDrafts(db: Db, actor: UserRow, body: z.output<typeo
 
     const drafts: TPendingDraft[] = body.changes.map((change) => ({ kind: change.kind, contentId: change.id, part: change.part, values: current(change)!.values! }));
     const rows = await readContentRows(tx);
+    for (const { kind, id } of items) {
+      const published = publishedParts(rows, kind, rowOf(rows, kind, id)!);
+      const publishing = (part: TStudioPart) => drafts.find((draft) => draft.kind === kind && draft.contentId === id && draft.part === part)?.values;
+      // What members will have: the settings and the files, whichever of them this publish changes.
+      checkMediaKindsBySettings(kind, Object.fromEntries(StudioParts.map((part) => [part, publishing(part) ?? published[part]])), Languages);
+    }
     // Media keys only are drafted: their durations are the ones recorded when the files were accepted.
     const durations = await readDraftDurations(tx, drafts);
     const drafted = applyDrafts(rows, drafts, durations);

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isMediaKey, studioMediaFieldsOf, studioMediaKindOf, studioPartSchema, type TFieldKey, type TMediaSettings, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
+import { isMediaKey, Languages, StudioParts, studioMediaFieldsOf, studioMediaKindOf, studioPartSchema, type TFieldKey, type TMediaSettings, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
 import type { Db, TQueryable } from '../db/client.ts';
 import { sanitizeContentHtml } from '../content-html/sanitize-content-html.ts';
 import { readContentRows, type TContentRows } from '../content/load-content-rows.ts';
@@ -11,6 +11,7 @@ import { editConflict, lockItem, readItemDrafts, writeDraft, type TDraftRow } fr
 import type { TParts } from './studio-parts.ts';
 import { readStudioItemIn } from './read-studio-item.ts';
 import { publishedParts, rowOf, statusOf } from './studio-parts.ts';
+import { checkMediaKindsBySettings } from './media-kinds-by-settings.ts';
 
 export interface TDraftTarget {
   kind: TStudioKind;
@@ -116,7 +117,12 @@ export async function saveDraft(db: Db, actor: UserRow, target: TDraftTarget, bo
     const current = await lockAtVersion(tx, target, body.base_version);
     const rows = await readContentRows(tx);
     checkReferences(rows, target, values);
-    await checkMedia(tx, publishedParts(rows, target.kind, rowOf(rows, target.kind, target.id)!), await readItemDrafts(tx, target.kind, target.id), target, values);
+    const published = publishedParts(rows, target.kind, rowOf(rows, target.kind, target.id)!);
+    const drafts = await readItemDrafts(tx, target.kind, target.id);
+    await checkMedia(tx, published, drafts, target, values);
+    const parts = Object.fromEntries(StudioParts.map((part) => [part, part === target.part ? values : (drafts.get(part)?.values ?? published[part])]));
+    // New settings are checked against every language's files; a language's files against the settings.
+    checkMediaKindsBySettings(target.kind, parts, target.part === 'fields' ? Languages : [target.part]);
     const pending = pendingValues(rows, target, values);
     // Saving what members have while nothing is pending changes nothing, and keeps the version.
     if (pending || current?.values) await writeDraft(tx, { ...target, values: pending, actor });

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityType, activitySeconds, mediaMinutes, PreviewHeader, segmentMinutes, StaffRole, topicMinutes, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
+import { ActivityType, activitySeconds, mediaMinutes, PreviewHeader, ResourceCategory, segmentMinutes, StaffRole, topicMinutes, type TStudioItem, type TStudioKind, type TStudioPart } from '@innerway/domain';
 import { asBearer, createAccount } from '../auth/account-testing.ts';
 import { sessionCookieName } from '../auth/session-cookie.ts';
 import { seedProgram } from '../content/content-testing.ts';
-import { exercises, lessons, mediaObjects, modules, steps, translations } from '../db/schema.ts';
+import { exercises, extraContents, lessons, mediaObjects, modules, steps, translations } from '../db/schema.ts';
+import { writeDraft } from './draft-rows.ts';
 import { createStaffAccount } from '../staff/staff-testing.ts';
 import { makeUploadFixtures, uploadWhole } from '../staff-media/upload-testing.ts';
 import { setUpTestApp, type TestApp } from '../test/harness.ts';
@@ -36,6 +37,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 let t: TestApp;
 let cookie: string;
 let headers: Record<string, string>;
+let editorUser: { id: number; email: string };
 setUpTestApp(
   async (test) => {
     t = test;
@@ -43,6 +45,7 @@ setUpTestApp(
     const editor = await createStaffAccount(t.db, StaffRole.Editor);
     cookie = `${sessionCookieName}=${editor.token}`;
     headers = asBearer(editor.token);
+    editorUser = editor.user;
   },
   { config: () => ({ dataDir: path.join(root, 'data'), mediaStorage: { driver: 'disk', directory: path.join(root, 'data', 'media') } }) },
 );
@@ -156,6 +159,36 @@ describe('media attached to items', () => {
     expect(step.statusCode).toBe(422);
     expect(step.json()).toMatchObject({ code: 'media.duration_from_file', data: { field: 'media_key' } });
     expect((await readItem('activity', MEDITATION)).drafts.en.values).toBeNull();
+  });
+
+  it('checks a resource’s file against its category whenever either changes: saving the fields, saving a language, publishing', async () => {
+    const DOWNLOAD = 11;
+    const item = await readItem('resource', DOWNLOAD);
+    expect(item.published.en).toMatchObject({ media: { file_key: 'files/values-compass-en.pdf' } });
+    const asAudioFile = { ...item.published.fields, category: ResourceCategory.AudioFile };
+    const fields = await t.app.inject({ method: 'PUT', url: `/api/staff/content/resource/${DOWNLOAD}/drafts/fields`, headers, payload: { base_version: 0, values: asAudioFile } });
+    expect(fields.statusCode).toBe(422);
+    expect(fields.json()).toMatchObject({ code: 'media.kind_wrong', data: { field: 'file_key' } });
+
+    // A category drafted before files were checked against it: the English PDF is refused when its part is saved, and at publish.
+    await writeDraft(t.db, { kind: 'resource', id: DOWNLOAD, part: 'fields', values: asAudioFile, actor: editorUser });
+    const english = await saveMedia('resource', DOWNLOAD, 'en', {});
+    expect(english.statusCode).toBe(422);
+    expect(english.json()).toMatchObject({ code: 'media.kind_wrong', data: { field: 'file_key' } });
+    const published = await publish([{ kind: 'resource', id: DOWNLOAD, part: 'fields' }]);
+    expect(published.statusCode).toBe(422);
+    expect(published.json()).toMatchObject({ code: 'media.kind_wrong', data: { field: 'file_key' } });
+    expect((await t.db.select().from(extraContents).where(eq(extraContents.id, DOWNLOAD)))[0]!.category).toBe(ResourceCategory.FileDownload);
+    await writeDraft(t.db, { kind: 'resource', id: DOWNLOAD, part: 'fields', values: null, actor: editorUser });
+  });
+
+  it('refuses to turn a meditation into journaling while it keeps its voices, naming the recording', async () => {
+    const item = await readItem('activity', MEDITATION);
+    const asJournaling = { ...item.published.fields, activity_type: ActivityType.Journaling };
+    const fields = await t.app.inject({ method: 'PUT', url: `/api/staff/content/activity/${MEDITATION}/drafts/fields`, headers, payload: { base_version: item.drafts.fields.version, values: asJournaling } });
+    expect(fields.statusCode).toBe(422);
+    expect(fields.json()).toMatchObject({ code: 'media.kind_wrong', data: { field: expect.stringMatching(/_audio_key$|^transcript_key$/) } });
+    expect((await readItem('activity', MEDITATION)).drafts.fields.values).toBeNull();
   });
 
   it('previews a drafted recording with its duration, as members will get it once published', async () => {

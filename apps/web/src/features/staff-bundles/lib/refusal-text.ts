@@ -14,7 +14,9 @@ export function useRefusalText(): (error: unknown) => string {
     (error: unknown) => {
       if (error instanceof ApiError && error.code?.startsWith('content.bundle_')) {
         const values = typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
-        return t(error.code, { ...values, defaultValue: error.serverText ?? error.message, interpolation: { escapeValue: false } });
+        // A refused file's problem is the upload check's own code (media.*), said in the reader's language too.
+        const problem = typeof values['problem'] === 'string' && values['problem'].startsWith('media.') ? { problem: t(values['problem'] as 'media.corrupt') } : {};
+        return t(error.code, { ...values, ...problem, defaultValue: error.serverText ?? error.message, interpolation: { escapeValue: false } });
       }
       return serverErrorText(error);
     },

@@ -140,6 +140,24 @@ describe('the bundles screen', () => {
     expect(alert).toHaveTextContent('Ce lot est au format version 2 ; ce serveur ne lit que la version 1.');
   });
 
+  it('names a refused file and its problem, both in the reader’s language', async () => {
+    mockApi({
+      'GET /staff/content/bundles': { data: overview },
+      'POST /staff/content/bundles/preview': {
+        status: 422,
+        code: 'content.bundle_media_refused' as never,
+        error: 'The file audio/a.mp3 of this bundle was refused: This file is not an MP3 recording.',
+        data: { key: 'audio/a.mp3', problem: 'media.not_audio' },
+      },
+    });
+    await initTestI18n('fr');
+    renderBundles();
+    await userEvent.upload(screen.getByLabelText('Fichier du lot (.zip)'), bundleFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Prévisualiser les changements' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Le fichier audio/a.mp3 de ce lot a été refusé : Ce fichier n'est pas un enregistrement MP3.");
+  });
+
   it('says so when the bundle changes nothing, and when the content changed since the preview', async () => {
     const unchanged = { ...plan, counts: { create: 0, update: 0, unchanged: 3, archive: 0 }, items: plan.items.map((item) => ({ ...item, action: 'unchanged' as const })) };
     mockApi({

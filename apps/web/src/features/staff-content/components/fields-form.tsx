@@ -27,6 +27,8 @@ export function FieldsForm({ editor, program }: { editor: TPartEditor; program: 
   const { values } = editor;
   const has = (field: string) => field in values;
   const problem = (field: string) => messageText(editor.problems[field]);
+  // A category refused for the files the resource has (the server names the file's field): said beside the category.
+  const categoryFileProblem = problem('media.file_key') ?? problem('media.captions_key');
   const label = (field: string) => t(`fields.${field}`);
   const number = (field: string) => Number(values[field] ?? 0);
   const attached = Array.isArray(values.resource_ids) ? (values.resource_ids as number[]) : [];
@@ -75,7 +77,7 @@ export function FieldsForm({ editor, program }: { editor: TPartEditor; program: 
           </SelectField>
         )}
         {has('category') && (
-          <SelectField label={label('category')} value={number('category')} error={problem('category')} onChange={(event) => editor.setField('category', Number(event.target.value))}>
+          <SelectField label={label('category')} value={number('category')} error={problem('category') ?? categoryFileProblem} onChange={(event) => editor.setField('category', Number(event.target.value))}>
             {Object.values(ResourceCategory).map((category) => (
               <option key={category} value={category}>
                 {t(`categories.${category}`)}

@@ -27,8 +27,11 @@ export function FieldsForm({ editor, program }: { editor: TPartEditor; program: 
   const { values } = editor;
   const has = (field: string) => field in values;
   const problem = (field: string) => messageText(editor.problems[field]);
-  // A category refused for the files the resource has (the server names the file's field): said beside the category.
-  const categoryFileProblem = problem('media.file_key') ?? problem('media.captions_key');
+  // A category or an activity type refused for the files the item has (the server names the
+  // file's field): said beside the setting that was changed.
+  const settingFileProblem = (fields: readonly string[]) => fields.map((field) => problem(`media.${field}`)).find(Boolean);
+  const categoryFileProblem = settingFileProblem(['file_key', 'captions_key']);
+  const typeFileProblem = settingFileProblem(['female_audio_key', 'male_audio_key', 'transcript_key']);
   const label = (field: string) => t(`fields.${field}`);
   const number = (field: string) => Number(values[field] ?? 0);
   const attached = Array.isArray(values.resource_ids) ? (values.resource_ids as number[]) : [];
@@ -68,7 +71,7 @@ export function FieldsForm({ editor, program }: { editor: TPartEditor; program: 
           </SelectField>
         )}
         {has('activity_type') && (
-          <SelectField label={label('activity_type')} value={number('activity_type')} error={problem('activity_type')} onChange={(event) => editor.setField('activity_type', Number(event.target.value))}>
+          <SelectField label={label('activity_type')} value={number('activity_type')} error={problem('activity_type') ?? typeFileProblem} onChange={(event) => editor.setField('activity_type', Number(event.target.value))}>
             {Object.values(ActivityType).map((type) => (
               <option key={type} value={type}>
                 {t(`activityTypes.${type}`)}

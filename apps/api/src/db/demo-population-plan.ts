@@ -93,6 +93,8 @@ export interface TDemoPopulationPlan {
     tutorial_offer_status: string;
     created_at: Iso;
     updated_at: Iso;
+    /** Their last visit: what support reads as last seen, kept when their sessions end. */
+    last_seen_at: Iso;
   }[];
   giftCards: {
     code: string;
@@ -589,6 +591,7 @@ export function planDemoPopulation(program: TDemoProgram, now: Date, { seed = 20
       tutorial_offer_status: tour === 'taken' ? TutorialOfferStatus.Completed : tour === 'declined' ? tutorialOfferedStatus(new Date(firstDashboard)) : TutorialOfferStatus.NotYetOffered,
       created_at: iso(member.signup),
       updated_at: iso(lastSeen),
+      last_seen_at: iso(lastSeen),
     });
 
     function playMedia(item: TDemoItem, startedAt: number, seconds: number) {

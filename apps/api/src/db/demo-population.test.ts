@@ -5,7 +5,9 @@ import type { TConfig } from '../config.ts';
 import type { Db } from './client.ts';
 import { DEMO_SECOND_INSTITUTION, DemoPopulationDomain, planDemoPopulation, type TDemoProgram } from './demo-population-plan.ts';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTION, seed } from './seed.ts';
+import { readPerson } from '../staff-people/read-person.ts';
 import { setUpTestApp } from '../test/harness.ts';
+import { disableUser, enableUser } from '../users/disable-user.ts';
 
 let db: Db;
 let config: TConfig;
@@ -240,6 +242,20 @@ describe('the local seed', () => {
       select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email like ${members} and s.token_hash ~ '^[0-9a-f]{64}$'`);
     expect(usable.n).toBe(0);
   });
+
+  it('keeps a seeded member’s last visit as last seen when they are disabled and their sessions end', async () => {
+    const member = await one<{ id: number }>(sql`
+      select u.id from users u where u.email like ${members} and exists (select 1 from sessions s where s.user_id = u.id) order by u.id limit 1`);
+    const seen = (await readPerson(db, member.id)).last_seen_at;
+    expect(seen).not.toBeNull();
+
+    await db.transaction((tx) => disableUser(tx, member.id));
+    const disabled = await readPerson(db, member.id);
+    expect(disabled.sessions).toEqual([]);
+    expect(disabled.last_seen_at).toBe(seen);
+    await db.transaction((tx) => enableUser(tx, member.id));
+    expect((await readPerson(db, member.id)).last_seen_at).toBe(seen);
+  });
 });
 
 describe('planDemoPopulation', () => {
@@ -264,7 +280,7 @@ describe('planDemoPopulation', () => {
   it('puts nothing in the future and nothing before the 90 days', () => {
     const plan = planDemoPopulation(program, now);
     const times = [
-      ...plan.users.flatMap((user) => [user.created_at, user.updated_at]),
+      ...plan.users.flatMap((user) => [user.created_at, user.updated_at, user.last_seen_at]),
       ...plan.events.map((event) => event.created_at),
       ...plan.accessEvents.map((event) => event.at),
       ...plan.assessments.map((row) => row.created_at),

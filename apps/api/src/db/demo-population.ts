@@ -43,11 +43,12 @@ export async function seedDemoPopulation(
 
     await tx.execute(sql`
       insert into users (email, name, password_hash, is_email_verified, is_disabled, institution_id, is_trial_mode, marketing_opt_in,
-        preferred_language, age_survey_status, tutorial_offer_status, agreed_to_conditions, created_at, updated_at)
+        preferred_language, age_survey_status, tutorial_offer_status, agreed_to_conditions, created_at, updated_at, last_seen_at)
       select r.email, r.name, ${hash}, r.is_email_verified, r.is_disabled, ${institutionId(sql`r.institution`)}, r.is_trial_mode, r.marketing_opt_in,
-        r.preferred_language, r.age_survey_status, r.tutorial_offer_status, true, r.created_at, r.updated_at
+        r.preferred_language, r.age_survey_status, r.tutorial_offer_status, true, r.created_at, r.updated_at, r.last_seen_at
       from ${rows(plan.users)} as r(email text, name text, is_email_verified boolean, is_disabled boolean, institution text, is_trial_mode boolean,
-        marketing_opt_in boolean, preferred_language text, age_survey_status text, tutorial_offer_status text, created_at timestamptz, updated_at timestamptz)
+        marketing_opt_in boolean, preferred_language text, age_survey_status text, tutorial_offer_status text, created_at timestamptz, updated_at timestamptz,
+        last_seen_at timestamptz)
       order by r.created_at`);
 
     // A verified member followed their verification link: the used link is what dates it.

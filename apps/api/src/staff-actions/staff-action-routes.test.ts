@@ -254,6 +254,35 @@ describe('disabling', () => {
     expect((await rowOf(member.user.id))!.isDisabled).toBe(false);
     expect((await auditRowsOf(member.user.id)).map((row) => row.action)).toEqual([AuditAction.MemberDisable, AuditAction.MemberEnable]);
   });
+
+  it("tells support on the member's page who disabled the account, when and why: the latest disable, none once enabled", async () => {
+    const support = await staffAccount('support');
+    const admin = await staffAccount('admin');
+    const member = await createAccount(db);
+    const page = async () => (await app.inject({ method: 'GET', url: `/api/staff/people/${member.user.id}`, headers: asCookie(support.token) })).json().data;
+    expect((await page()).disabling).toBeNull();
+
+    expect((await act(support.token, member.user.id, 'disable', { reason: 'Reported for spam' })).statusCode).toBe(200);
+    expect((await act(support.token, member.user.id, 'enable')).statusCode).toBe(200);
+    expect((await page()).disabling).toBeNull();
+    expect((await act(admin.token, member.user.id, 'disable', { reason: 'Chargeback under review' })).statusCode).toBe(200);
+    const [row] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectUserId, member.user.id), eq(auditEvents.actorUserId, admin.user.id)));
+    expect((await page()).disabling).toEqual({ at: row!.at.toISOString(), actor_email: admin.user.email, reason: 'Chargeback under review' });
+  });
+
+  it.each(['disable', 'end_sessions'])('keeps when the member was last seen after %s ends their sessions', async (path) => {
+    const support = await staffAccount('support');
+    const member = await createAccount(db);
+    const page = async () => (await app.inject({ method: 'GET', url: `/api/staff/people/${member.user.id}`, headers: asCookie(support.token) })).json().data;
+    const seen = (await page()).last_seen_at;
+    expect(seen).toEqual(expect.any(String));
+    expect((await act(support.token, member.user.id, path)).statusCode).toBe(200);
+    expect(await sessionCount(member.user.id)).toBe(0);
+    expect((await page()).last_seen_at).toBe(seen);
+  });
 });
 
 describe('deleting', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Constants, type TAccessSource, type TLanguage, type TPersonDetail } from '@innerway/domain';
+import { AuditAction, Constants, type TAccessSource, type TLanguage, type TPersonDetail } from '@innerway/domain';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/app-error.ts';
 import { accessSourceOf } from './access-source.ts';
@@ -24,6 +24,9 @@ export async function readPerson(db: Db, userId: number): Promise<TPersonDetail>
         preferred_language: TLanguage;
         is_admin: boolean;
         is_disabled: boolean;
+        disabled_at: string | null;
+        disabled_by: string | null;
+        disabled_because: string | null;
         is_trial_mode: boolean;
         created_at: string;
         last_seen_at: string | null;
@@ -35,8 +38,15 @@ export async function readPerson(db: Db, userId: number): Promise<TPersonDetail>
           u.is_trial_mode, ${isoTime(sql`u.created_at`)} as created_at,
           ${isoTime(sql`greatest(u.last_seen_at, (select max(s.last_seen_at) from sessions s where s.user_id = u.id))`)} as last_seen_at,
           ${accessSourceOf(sql`u.id`, sql`u.is_trial_mode`)} as access_source,
-          u.institution_id, i.name as institution_name
+          u.institution_id, i.name as institution_name,
+          ${isoTime(sql`d.at`)} as disabled_at, d.actor_email as disabled_by, d.reason as disabled_because
         from users u left join institutions i on i.id = u.institution_id
+          -- Why the account is disabled: the latest disable in the audit log (audit_events_subject_user_id_at_idx).
+          left join lateral (
+            select a.at, a.actor_email, a.reason from audit_events a
+            where u.is_disabled and a.subject_user_id = u.id and a.action = ${AuditAction.MemberDisable}
+            order by a.at desc, a.id desc limit 1
+          ) d on true
         where u.id = ${userId}`);
       const person = people[0];
       if (!person) throw notFound();
@@ -104,6 +114,8 @@ export async function readPerson(db: Db, userId: number): Promise<TPersonDetail>
         preferred_language: person.preferred_language,
         is_admin: person.is_admin,
         is_disabled: person.is_disabled,
+        disabling:
+          person.disabled_at === null ? null : { at: person.disabled_at, actor_email: person.disabled_by ?? '', reason: person.disabled_because ?? '' },
         is_trial_mode: person.is_trial_mode,
         created_at: person.created_at,
         last_seen_at: person.last_seen_at,

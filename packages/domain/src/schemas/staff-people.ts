@@ -97,6 +97,15 @@ export const ZPersonTopicProgress = z.object({
 });
 export type TPersonTopicProgress = z.infer<typeof ZPersonTopicProgress>;
 
+/** Who disabled a member, when and why: the audit log's row of that action (its reason is staff's words, not the member's). */
+export const ZPersonDisabling = z.object({
+  at: z.string(),
+  /** The staff member's address, kept when their own account goes. */
+  actor_email: z.string(),
+  reason: z.string(),
+});
+export type TPersonDisabling = z.infer<typeof ZPersonDisabling>;
+
 /** GET /staff/people/:id: the member's page. No free text of theirs (assessment answers, journal). */
 export const ZPersonDetail = z
   .object({
@@ -107,9 +116,11 @@ export const ZPersonDetail = z
     preferred_language: z.enum(Languages),
     is_admin: z.boolean(),
     is_disabled: z.boolean(),
+    /** While disabled, the latest disable action; null when enabled, or disabled with no record (outside the staff area). */
+    disabling: ZPersonDisabling.nullable(),
     is_trial_mode: z.boolean(),
     created_at: z.string(),
-    /** The latest use of any of their sessions; null when none is kept. */
+    /** When they last used the app (kept on their account, so it outlives their sessions); null when never seen. */
     last_seen_at: z.string().nullable(),
     access_source: z.enum(accessSources).nullable(),
     institution: ZInstitutionRef.nullable(),

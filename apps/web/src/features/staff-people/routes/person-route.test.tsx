@@ -17,6 +17,7 @@ const person: TPersonDetail = {
   preferred_language: 'fr',
   is_admin: false,
   is_disabled: false,
+  disabling: null,
   is_trial_mode: false,
   created_at: '2026-01-01T09:00:00.000Z',
   last_seen_at: '2026-11-20T09:00:00.000Z',
@@ -70,6 +71,30 @@ describe("A member's page", () => {
     const progress = within(screen.getByRole('region', { name: 'Progress' })).getByRole('row', { name: /Connect/ });
     expect(progress).toHaveTextContent('2 of 5');
     expect(progress).toHaveTextContent('1 of 3');
+  });
+
+  it('says beside a disabled account who disabled it, when and why, or that no record says', async () => {
+    const disabling = { at: '2026-11-26T21:30:00.000Z', actor_email: 'support@example.com', reason: 'Reported for spam by three members' };
+    mockApi({
+      'GET /staff/people/7': { data: { ...person, is_disabled: true, disabling } },
+      'GET /staff/people/9': { data: { ...person, id: 9, is_disabled: true, disabling: null } },
+    });
+    renderRoute(<PersonRoute />, { path, url: '/studio/people/7', user: fullUser });
+    await screen.findByRole('heading', { level: 1, name: 'Inès Martin' });
+    const account = screen.getByText('Account').nextElementSibling as HTMLElement;
+    expect(account).toHaveTextContent('Disabled');
+    expect(account).toHaveTextContent(/Disabled on .+ by support@example\.com/);
+    expect(account).toHaveTextContent('Reason: Reported for spam by three members');
+
+    renderRoute(<PersonRoute />, { path, url: '/studio/people/9', user: fullUser });
+    expect(await screen.findByText('No record says who disabled it or why: it was disabled outside the staff area.')).toBeInTheDocument();
+  });
+
+  it('says nothing of disabling on an account that is not disabled', async () => {
+    mockApi({ 'GET /staff/people/7': { data: person } });
+    renderRoute(<PersonRoute />, { path, url: '/studio/people/7', user: fullUser });
+    await screen.findByRole('heading', { level: 1, name: 'Inès Martin' });
+    expect(screen.getByRole('region', { name: 'Profile' })).not.toHaveTextContent(/Disabled|Reason|No record/);
   });
 
   it('says so when there is no such member', async () => {

@@ -12,6 +12,7 @@ import { useTopicTitle } from '../../content';
 import { MemberActions } from '../../staff-actions';
 import { usePersonQuery } from '../api/people-api';
 import { AccessLabel } from '../components/access-label';
+import { DisablingNote } from '../components/disabling-note';
 import { StatusBadges } from '../components/status-badges';
 import { formatDateTime } from '../lib/format-date';
 import styles from '../components/people.module.css';
@@ -68,6 +69,7 @@ function PersonPage({ person }: { person: TPersonDetail }) {
             </Fact>
             <Fact term={t('person.roles')}>
               <StatusBadges admin={person.is_admin} disabled={person.is_disabled} verified={person.is_email_verified} />
+              {person.is_disabled && <DisablingNote disabling={person.disabling} />}
             </Fact>
             <Fact term={t('person.language')}>{t(`person.languages.${person.preferred_language}`)}</Fact>
             <Fact term={t('person.joined')}>{when(person.created_at)}</Fact>

@@ -65,13 +65,13 @@ export default function TranslationsRoute() {
                       <span className={styles.itemKind}>{t(`kinds.${gap.kind}`)}</span>{' '}
                       <Link to={itemEditorPath(gap.kind, gap.id)}>{gap.title || t('program.untitled')}</Link>
                     </th>
-                    <td>{t(`languages.${gap.language}`)}</td>
-                    <td>
+                    <td data-label={t('translations.languageColumn')}>{t(`languages.${gap.language}`)}</td>
+                    <td data-label={t('translations.state')}>
                       <span className={styles.badge} data-tone="gap">
                         {t(`languageStates.${gap.state}`)}
                       </span>
                     </td>
-                    <td>{gap.fields.map((field) => t(`fields.${field}`)).join(', ')}</td>
+                    <td data-label={t('translations.fields')}>{gap.fields.map((field) => t(`fields.${field}`)).join(', ')}</td>
                   </tr>
                 ))}
               </tbody>

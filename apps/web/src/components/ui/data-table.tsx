@@ -15,7 +15,7 @@ export type TDataColumn =
 
 /**
  * A captioned table of the staff screens, its rows given as children. It scrolls sideways on a
- * phone, and is focusable (a labelled region) so that the keyboard can scroll it too. Where a
+ * phone, a shade marking each edge with more beyond it, and is focusable (a labelled region) so that the keyboard can scroll it too. Where a
  * heading above already names the table, `captionHidden` keeps the caption for screen readers only.
  */
 export function DataTable({ caption, captionHidden = false, columns, children }: { caption: string; captionHidden?: boolean; columns: TDataColumn[]; children: ReactNode }) {

@@ -15,14 +15,28 @@ export type TDataColumn =
 
 /**
  * A captioned table of the staff screens, its rows given as children. It scrolls sideways on a
- * phone, and is focusable (a labelled region) so that the keyboard can scroll it too. Where a
+ * phone, a shade marking each edge with more beyond it, and is focusable (a labelled region) so that the keyboard can scroll it too. Where a
  * heading above already names the table, `captionHidden` keeps the caption for screen readers only.
+ * `stackOnPhone` lays each row out as a card on a phone instead, its cells one under another, each
+ * named by its `data-label` (the column's name): for a table whose every column matters there.
  */
-export function DataTable({ caption, captionHidden = false, columns, children }: { caption: string; captionHidden?: boolean; columns: TDataColumn[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  captionHidden = false,
+  stackOnPhone = false,
+  columns,
+  children,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  stackOnPhone?: boolean;
+  columns: TDataColumn[];
+  children: ReactNode;
+}) {
   const captionId = useId();
   return (
     <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={[styles.table, stackOnPhone && styles.stacked].filter(Boolean).join(' ')}>
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
           {caption}
         </caption>

@@ -46,6 +46,8 @@ describe('the audit log', () => {
     });
     renderAudit();
     const table = await screen.findByRole('table', { name: 'Staff actions, newest first' });
+    // The table's scrolling region is the screen's one landmark of that name.
+    expect(screen.getAllByRole('region', { name: 'Staff actions, newest first' })).toHaveLength(1);
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('support@example.comEnabled the accountmaya@example.comCleared');
     expect(rows[2]).toHaveTextContent('Disabled the account');

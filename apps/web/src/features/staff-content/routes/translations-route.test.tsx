@@ -30,6 +30,9 @@ describe('the translation view', () => {
     expect(activity).toHaveTextContent('Text');
     expect(within(activity).getByRole('link')).toHaveAttribute('href', '/studio/content/activity/112');
     expect(within(table).getByRole('row', { name: /Reach/ })).toHaveTextContent('Older than English');
+    // On a phone the row is stacked, each cell shown with its column's name.
+    expect(within(activity).getByText('Missing').closest('td')).toHaveAttribute('data-label', 'State');
+    expect(within(activity).getByText('Text').closest('td')).toHaveAttribute('data-label', 'Fields');
 
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
     expect(within(table).queryByRole('row', { name: /Three minutes to land/ })).not.toBeInTheDocument();

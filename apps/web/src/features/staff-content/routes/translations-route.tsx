@@ -48,20 +48,20 @@ export default function TranslationsRoute() {
         ) : shown.length === 0 ? (
           <p className={page.muted}>{t('translations.empty')}</p>
         ) : (
-          <DataTable caption={t('translations.caption')} columns={[t('translations.item'), t('translations.languageColumn'), t('translations.state'), t('translations.fields')]}>
+          <DataTable stackOnPhone caption={t('translations.caption')} columns={[t('translations.item'), t('translations.languageColumn'), t('translations.state'), t('translations.fields')]}>
             {shown.map((gap) => (
               <tr key={`${gap.kind}/${gap.id}/${gap.language}`}>
                 <th scope="row">
                   <span className={styles.itemKind}>{t(`kinds.${gap.kind}`)}</span>{' '}
                   <Link to={itemEditorPath(gap.kind, gap.id)}>{gap.title || t('program.untitled')}</Link>
                 </th>
-                <td>{t(`languages.${gap.language}`)}</td>
-                <td>
+                <td data-label={t('translations.languageColumn')}>{t(`languages.${gap.language}`)}</td>
+                <td data-label={t('translations.state')}>
                   <span className={styles.badge} data-tone="gap">
                     {t(`languageStates.${gap.state}`)}
                   </span>
                 </td>
-                <td>{gap.fields.map((field) => t(`fields.${field}`)).join(', ')}</td>
+                <td data-label={t('translations.fields')}>{gap.fields.map((field) => t(`fields.${field}`)).join(', ')}</td>
               </tr>
             ))}
           </DataTable>

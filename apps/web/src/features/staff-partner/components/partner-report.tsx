@@ -43,7 +43,6 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
       </div>
 
       <ReportTable
-        id="partner-weeks"
         title={t('weeks.title')}
         caption={t('weeks.caption')}
         columns={[
@@ -78,7 +77,6 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
       </ReportTable>
 
       <ReportTable
-        id="partner-topics"
         title={t('topics.title')}
         caption={t('topics.caption')}
         columns={[
@@ -101,7 +99,6 @@ export function PartnerReport({ report }: { report: TPartnerReport }) {
       </ReportTable>
 
       <ReportTable
-        id="partner-ages"
         title={t('ages.title')}
         caption={t('ages.caption')}
         columns={[t('ages.group'), { label: t('ages.members'), numeric: true }, { label: t('ages.bar'), hidden: true, className: styles.barColumn }]}

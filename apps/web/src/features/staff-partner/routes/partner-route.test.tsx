@@ -62,6 +62,8 @@ describe('the partner report screen', () => {
     const ages = screen.getByRole('table', { name: 'Age groups' });
     expect(within(ages).getByRole('row', { name: /18 - 24/ })).toHaveTextContent('12');
     expect(within(ages).getByRole('row', { name: /Not answered yet/ })).toHaveTextContent('15');
+    // Each table's scrolling region is the one landmark of its name: its section is not another.
+    for (const title of ['Members per week', 'Topics', 'Age groups']) expect(screen.getAllByRole('region', { name: title })).toHaveLength(1);
   });
 
   it('names topics in the reader’s language, as the member screens do', async () => {

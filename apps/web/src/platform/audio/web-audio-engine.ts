@@ -8,7 +8,7 @@ const haveFutureData = 3;
  * MP3s (short recordings above all) with a read error that leaves the element unable to play;
  * stopping a few frames short, the element plays them and ends as usual.
  */
-export const seekEndMarginSeconds = 0.25;
+const seekEndMarginSeconds = 0.25;
 
 /**
  * The web's engine: the page's <audio> element. Can-play makes it ready; waiting, stalled and

@@ -59,6 +59,30 @@ describe('web audio engine', () => {
     expect(engine.duration()).toBe(100);
   });
 
+  it('seeks to the end, or past it, just short of the end, for a file of any length', async () => {
+    stubMedia();
+    const { audio, engine } = setUp();
+    await engine.load();
+    makeReady(audio, 3);
+    engine.seek(3);
+    expect(audio.currentTime).toBe(2.75);
+    engine.seek(4);
+    expect(audio.currentTime).toBe(2.75);
+    engine.seek(2.5);
+    expect(audio.currentTime).toBe(2.5);
+    makeReady(audio, 0.2);
+    engine.seek(1);
+    expect(audio.currentTime).toBe(0);
+  });
+
+  it('seeks where asked while the length is unknown', async () => {
+    stubMedia();
+    const { audio, engine } = setUp();
+    await engine.load();
+    engine.seek(12);
+    expect(audio.currentTime).toBe(12);
+  });
+
   it('stops listening when destroyed', async () => {
     stubMedia();
     const { audio, events, engine } = setUp();

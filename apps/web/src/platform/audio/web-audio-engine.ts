@@ -4,8 +4,16 @@ import type { TAudioEngine, TAudioEngineEvents } from './audio-engine';
 const haveFutureData = 3;
 
 /**
+ * How far short of the end a seek stops. Chromium's demuxer fails a seek to the very end of many
+ * MP3s (short recordings above all) with a read error that leaves the element unable to play;
+ * stopping a few frames short, the element plays them and ends as usual.
+ */
+const seekEndMarginSeconds = 0.25;
+
+/**
  * The web's engine: the page's <audio> element. Can-play makes it ready; waiting, stalled and
- * emptied make it not ready (spec section 4).
+ * emptied make it not ready (spec section 4). A seek (the timeline, a skip) to the end or past it
+ * stops just short of the end, so it ends by playing, never by a failed seek.
  */
 export function createWebAudioEngine(audio: HTMLAudioElement, events: TAudioEngineEvents): TAudioEngine {
   const handlers: Record<string, () => void> = {
@@ -46,7 +54,8 @@ export function createWebAudioEngine(audio: HTMLAudioElement, events: TAudioEngi
       audio.pause();
     },
     seek(seconds) {
-      audio.currentTime = seconds;
+      const duration = audio.duration;
+      audio.currentTime = Number.isFinite(duration) ? Math.min(seconds, Math.max(0, duration - seekEndMarginSeconds)) : seconds;
     },
     position: () => audio.currentTime,
     duration: () => audio.duration,

@@ -86,10 +86,11 @@ describe('AudioPlayer', () => {
     playTo(audio, 50);
     await userEvent.click(forward());
     expect(positionOf(audio)).toBe(80);
+    // Clamped to the end, which the web's engine stops just short of (a seek to the very end can fail).
     await userEvent.click(forward());
-    expect(positionOf(audio)).toBe(100);
+    expect(positionOf(audio)).toBe(99.75);
     await userEvent.click(back());
-    expect(positionOf(audio)).toBe(70);
+    expect(positionOf(audio)).toBe(69.75);
   });
 
   it('does not skip while not ready', async () => {

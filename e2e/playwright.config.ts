@@ -93,8 +93,9 @@ export default defineConfig({
           PORT: String(port),
           APP_URL: baseURL,
           DATA_DIR: dataDir,
-          // The journeys sign in and register many times from one address within minutes.
-          THROTTLE_MULTIPLIER: '20',
+          // The journeys sign in and register many times from one address within minutes: a whole
+          // run registers some 200 people, the whole hour's allowance at 20 times the limits.
+          THROTTLE_MULTIPLIER: '50',
           APP_STORE_URL: storePages.appStore,
           PLAY_STORE_URL: storePages.googlePlay,
         },
